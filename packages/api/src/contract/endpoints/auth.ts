@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define.ts';
+import { STAFF_ROLES } from '../roles.ts';
+import { listOf } from '../schemas.ts';
+
+export const UserData = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  roleLabel: z.string(),
+});
+export type UserData = z.infer<typeof UserData>;
+
+export const login = defineEndpoint({
+  id: 'login',
+  method: 'POST',
+  path: '/user/login/user-appsell',
+  auth: 'none',
+  roles: [],
+  group: 'users',
+  summary: 'Sign in with e-mail and password; optionally registers the device push token.',
+  body: z.object({
+    email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' })),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+    fcm_token: z.string().trim().min(1).max(4096).optional(),
+  }),
+  response: z.object({ message: z.string(), token: z.string(), userData: UserData }),
+});
+
+export const Role = z.object({ id: z.number().int(), name: z.string(), label: z.string() });
+
+export const fetchRoles = defineEndpoint({
+  id: 'fetchRoles',
+  method: 'GET',
+  path: '/admin/fetch-roles',
+  auth: 'bearer',
+  roles: ['admin', 'manager'],
+  group: 'users',
+  summary: 'The roles a user can be given.',
+  response: listOf(Role),
+});

@@ -1,0 +1,20 @@
+import type { AnyEndpoint } from './define.ts';
+import * as auth from './endpoints/auth.ts';
+import * as dashboard from './endpoints/dashboard.ts';
+import * as lookups from './endpoints/lookups.ts';
+
+export * from './define.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/dashboard.ts';
+export * from './endpoints/lookups.ts';
+export * from './roles.ts';
+export * from './schemas.ts';
+
+function isEndpoint(value: unknown): value is AnyEndpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value;
+}
+
+/** Every call of the contract, in declaration order. The server registers exactly these. */
+export const endpoints: readonly AnyEndpoint[] = [auth, lookups, dashboard].flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);
