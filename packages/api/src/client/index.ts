@@ -43,7 +43,10 @@ export type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & {
 };
 
 export type ApiClient = {
-  call<E extends AnyEndpoint>(endpoint: E, ...args: OptionalIfEmpty<CallOptions<E>>): Promise<EndpointResponse<E>>;
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    ...args: OptionalIfEmpty<CallOptions<E>>
+  ): Promise<EndpointResponse<E>>;
   baseURL: string;
 };
 
@@ -70,7 +73,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function call<E extends AnyEndpoint>(endpoint: E, callOptions?: CallOptions<E>): Promise<EndpointResponse<E>> {
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    callOptions?: CallOptions<E>,
+  ): Promise<EndpointResponse<E>> {
     const headers: Record<string, string> = {};
     if (endpoint.auth === 'bearer') {
       const token = getToken();
@@ -95,7 +101,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (classified.kind === 'network' || classified.kind === 'unknown') {
         tracker?.recordError(endpoint.id, classified.globalMessage);
       } else if (classified.kind === 'client') {
-        const message = error instanceof FetchError ? (error.data as { message?: string } | undefined)?.message : undefined;
+        const message =
+          error instanceof FetchError ? (error.data as { message?: string } | undefined)?.message : undefined;
         tracker?.warn?.(endpoint.id, classified.status, message);
       }
       throw error;

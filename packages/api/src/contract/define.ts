@@ -74,7 +74,12 @@ export function defineEndpoint<
   };
 }
 
-export type AnyEndpoint = EndpointDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
+export type AnyEndpoint = EndpointDefinition<
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined,
+  Schema
+>;
 
 type Out<T> = T extends Schema ? z.output<T> : undefined;
 type In<T> = T extends Schema ? z.input<T> : undefined;
@@ -100,7 +105,8 @@ export function toFastifyPath(path: string): string {
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 }

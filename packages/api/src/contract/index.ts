@@ -11,7 +11,9 @@ export * from './roles.ts';
 export * from './schemas.ts';
 
 function isEndpoint(value: unknown): value is AnyEndpoint {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value;
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value
+  );
 }
 
 /** Every call of the contract, in declaration order. The server registers exactly these. */

@@ -3,7 +3,12 @@ export const NETWORK_ERROR_MESSAGE = 'Network Issue! Please check your connectio
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occured';
 export const UNEXPECTED_STATUS_MESSAGE = 'Unexpected status code';
 
-const NETWORK_CODES = ['ERR_NETWORK', 'ERR_CONNECTION_REFUSED', 'ERR_NAME_NOT_RESOLVED', 'ERR_CONNECTION_TIMED_OUT'];
+const NETWORK_CODES = [
+  'ERR_NETWORK',
+  'ERR_CONNECTION_REFUSED',
+  'ERR_NAME_NOT_RESOLVED',
+  'ERR_CONNECTION_TIMED_OUT',
+];
 
 export type ErrorClass =
   /** No response: the global network error, which arms the overlay. */

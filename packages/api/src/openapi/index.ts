@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnyEndpoint, endpoints, ErrorResponse, pathParamNames } from '../contract/index.ts';
+import { type AnyEndpoint, ErrorResponse, endpoints, pathParamNames } from '../contract/index.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,7 +25,12 @@ function operation(endpoint: AnyEndpoint) {
       const found = objectProperties(endpoint.params).find(([n]) => n === name);
       return { name, in: 'path', required: true, schema: found?.[1] ?? { type: 'string' } };
     }),
-    ...objectProperties(endpoint.query).map(([name, schema, required]) => ({ name, in: 'query', required, schema })),
+    ...objectProperties(endpoint.query).map(([name, schema, required]) => ({
+      name,
+      in: 'query',
+      required,
+      schema,
+    })),
   ];
   const responses: Record<string, unknown> = {
     [String(endpoint.successStatus ?? 200)]: {
@@ -38,7 +43,10 @@ function operation(endpoint: AnyEndpoint) {
     responses['401'] = { description: 'Missing, invalid or expired credentials', content: errorContent };
   }
   if (endpoint.auth === 'bearer') {
-    responses['403'] = { description: `Role not allowed (allowed: ${endpoint.roles.join(', ')})`, content: errorContent };
+    responses['403'] = {
+      description: `Role not allowed (allowed: ${endpoint.roles.join(', ')})`,
+      content: errorContent,
+    };
   }
   if (endpoint.path.includes('{')) responses['404'] = { description: 'Not found', content: errorContent };
   return {
@@ -46,7 +54,9 @@ function operation(endpoint: AnyEndpoint) {
     summary: endpoint.summary,
     tags: [endpoint.group],
     description: [
-      endpoint.auth === 'bearer' ? `Roles: ${endpoint.roles.join(', ')}.` : `Authentication: ${endpoint.auth}.`,
+      endpoint.auth === 'bearer'
+        ? `Roles: ${endpoint.roles.join(', ')}.`
+        : `Authentication: ${endpoint.auth}.`,
       endpoint.extension ? 'Extension: not listed in the product spec.' : '',
     ]
       .filter(Boolean)

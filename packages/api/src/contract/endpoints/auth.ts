@@ -21,7 +21,11 @@ export const login = defineEndpoint({
   group: 'users',
   summary: 'Sign in with e-mail and password; optionally registers the device push token.',
   body: z.object({
-    email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' })),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'Enter a valid e-mail address' })),
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
     fcm_token: z.string().trim().min(1).max(4096).optional(),
   }),

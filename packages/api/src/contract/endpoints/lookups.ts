@@ -7,7 +7,12 @@ const everyone = STAFF_ROLES;
 const siteChoosers = ['admin', 'key_account_manager', 'planner', 'operation_analyst'] as const;
 
 export const Region = Named;
-export const City = z.object({ id: z.number().int(), name: z.string(), region_id: z.number().int(), region_name: z.string() });
+export const City = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  region_id: z.number().int(),
+  region_name: z.string(),
+});
 export const Location = z.object({ id: z.number().int(), name: z.string(), city_id: z.number().int() });
 export const MediumKind = z.enum(['conventional', 'digital']);
 export const Medium = z.object({ id: z.number().int(), name: z.string(), kind: MediumKind });
@@ -130,11 +135,28 @@ export const fetchCities = defineEndpoint({
 });
 
 const simpleLookup = (id: string, path: string, summary: string) =>
-  defineEndpoint({ id, method: 'GET', path, auth: 'bearer', roles: everyone, group: 'sites', summary, response: listOf(Named) });
+  defineEndpoint({
+    id,
+    method: 'GET',
+    path,
+    auth: 'bearer',
+    roles: everyone,
+    group: 'sites',
+    summary,
+    response: listOf(Named),
+  });
 
-export const fetchAgeRanges = simpleLookup('fetchAgeRanges', '/appsells/fetch-age-ranges', 'Audience age ranges.');
+export const fetchAgeRanges = simpleLookup(
+  'fetchAgeRanges',
+  '/appsells/fetch-age-ranges',
+  'Audience age ranges.',
+);
 export const fetchGenders = simpleLookup('fetchGenders', '/appsells/fetch-genders', 'Audience genders.');
-export const fetchAssetTypes = simpleLookup('fetchAssetTypes', '/appsells/fetch-asset-Types', 'Site asset types.');
+export const fetchAssetTypes = simpleLookup(
+  'fetchAssetTypes',
+  '/appsells/fetch-asset-Types',
+  'Site asset types.',
+);
 export const fetchPrintingMediaTypes = simpleLookup(
   'fetchPrintingMediaTypes',
   '/appsells/fetch-printing-media-types',

@@ -1,0 +1,122 @@
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchCitiesByRegion, fetchNotifications, fetchRegions, login } from '../contract/index.ts';
+import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../errors/index.ts';
+import { defaultHandlers, fixtures, mockEndpointError, mockEndpointNetworkError } from '../msw/index.ts';
+import { createApiClient, type RequestTracker } from './index.ts';
+
+const BASE = 'http://api.test/api';
+const server = setupServer(...defaultHandlers({ baseURL: BASE }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function recorder() {
+  const log: string[] = [];
+  const errors: Record<string, string> = {};
+  let active = 0;
+  const tracker: RequestTracker = {
+    requestStarted: (id) => {
+      active++;
+      log.push(`start ${id}`);
+    },
+    requestFinished: (id) => {
+      active--;
+      log.push(`finish ${id}`);
+    },
+    recordError: (id, message) => {
+      errors[id] = message;
+    },
+    clearError: (id) => {
+      delete errors[id];
+    },
+    warn: (id, status, message) => log.push(`warn ${id} ${status} ${message ?? ''}`),
+  };
+  return { tracker, log, errors, active: () => active };
+}
+
+describe('api client', () => {
+  it('sends the bearer token, fills the path and returns the body', async () => {
+    let seen: { auth: string | null; url: string } | undefined;
+    server.use(
+      http.get(`${BASE}/fetch-all-cities-region-wise/:id`, ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), url: request.url };
+        return HttpResponse.json({ data: fixtures.cities.filter((c) => c.region_id === 2) });
+      }),
+    );
+    const client = createApiClient({ baseURL: BASE, getToken: () => 'tok' });
+    const result = await client.call(fetchCitiesByRegion, { params: { id: 2 } });
+    expect(result.data.map((c) => c.name)).toEqual(['Karachi']);
+    expect(seen).toEqual({ auth: 'Bearer tok', url: `${BASE}/fetch-all-cities-region-wise/2` });
+  });
+
+  it('sends no token to calls that take none', async () => {
+    let auth: string | null = 'unset';
+    server.use(
+      http.post(`${BASE}/user/login/user-appsell`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json(fixtures.login);
+      }),
+    );
+    const client = createApiClient({ baseURL: BASE, getToken: () => 'tok' });
+    await client.call(login, { body: { email: 'a@b.c', password: 'x' } });
+    expect(auth).toBeNull();
+  });
+
+  it('passes the query', async () => {
+    const client = createApiClient({ baseURL: BASE, getToken: () => 'tok' });
+    const page = await client.call(fetchNotifications, { query: { page: 3, limit: 10 } });
+    expect(page.page).toBe(3);
+    expect(page.notifications).toHaveLength(3);
+  });
+
+  it('tracks active requests and clears the error on success', async () => {
+    const r = recorder();
+    r.errors.fetchRegions = NETWORK_ERROR_MESSAGE;
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker });
+    const pending = client.call(fetchRegions);
+    expect(r.active()).toBe(1);
+    await pending;
+    expect(r.active()).toBe(0);
+    expect(r.log).toEqual(['start fetchRegions', 'finish fetchRegions']);
+    expect(r.errors).toEqual({});
+  });
+
+  it('records the network message when there is no response', async () => {
+    server.use(mockEndpointNetworkError(fetchRegions, { baseURL: BASE }));
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker });
+    await expect(client.call(fetchRegions)).rejects.toThrow();
+    expect(r.errors).toEqual({ fetchRegions: NETWORK_ERROR_MESSAGE });
+    expect(r.active()).toBe(0);
+  });
+
+  it('records the network message on a time-out', async () => {
+    server.use(http.get(`${BASE}/appsells/fetch-regions`, async () => delay('infinite')));
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker, timeout: 50 });
+    await expect(client.call(fetchRegions)).rejects.toThrow();
+    expect(r.errors).toEqual({ fetchRegions: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('only warns on 400–499 and exposes the server message', async () => {
+    server.use(mockEndpointError(login, 401, 'Incorrect e-mail or password', { baseURL: BASE }));
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker });
+    const error = await client
+      .call(login, { body: { email: 'a@b.c', password: 'x' } })
+      .catch((e: unknown) => e);
+    expect((error as { data: { message: string } }).data.message).toBe('Incorrect e-mail or password');
+    expect(r.errors).toEqual({});
+    expect(r.log).toContain('warn login 401 Incorrect e-mail or password');
+  });
+
+  it('records the unknown-error text on a 5xx', async () => {
+    server.use(mockEndpointError(fetchRegions, 500, 'Something went wrong', { baseURL: BASE }));
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker });
+    await expect(client.call(fetchRegions)).rejects.toThrow();
+    expect(r.errors).toEqual({ fetchRegions: UNKNOWN_ERROR_MESSAGE });
+  });
+});

@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import type {
+  BriefCounts,
+  City,
+  DashboardStats,
+  health,
+  Location,
+  LsmLevel,
+  login,
+  Medium,
+  Named,
+  Notification,
+  PlanCounts,
+  Role,
+  SecRange,
+  SiteSummary,
+} from '../contract/index.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+const regions: Named[] = [
+  { id: 1, name: 'Punjab' },
+  { id: 2, name: 'Sindh' },
+];
+const cities: Out<typeof City>[] = [
+  { id: 1, name: 'Lahore', region_id: 1, region_name: 'Punjab' },
+  { id: 2, name: 'Faisalabad', region_id: 1, region_name: 'Punjab' },
+  { id: 3, name: 'Karachi', region_id: 2, region_name: 'Sindh' },
+];
+const locations: Out<typeof Location>[] = [
+  { id: 1, name: 'Gulberg', city_id: 1 },
+  { id: 2, name: 'DHA Phase 5', city_id: 1 },
+  { id: 3, name: 'Clifton', city_id: 3 },
+];
+const mediums: Out<typeof Medium>[] = [
+  { id: 1, name: 'Billboard', kind: 'conventional' },
+  { id: 2, name: 'Streetpole', kind: 'conventional' },
+  { id: 3, name: 'DOOH screen', kind: 'digital' },
+];
+const sites: Out<typeof SiteSummary>[] = [
+  {
+    id: 1,
+    site_code: 'LHE-GUL-001',
+    name: 'Main Boulevard facing Liberty',
+    location_id: 1,
+    location_name: 'Gulberg',
+    city_id: 1,
+    city_name: 'Lahore',
+    region_id: 1,
+    medium_id: 1,
+    medium_name: 'Billboard',
+    kind: 'conventional',
+    width_ft: 40,
+    height_ft: 20,
+    faces: 1,
+    monthly_rate: 250000,
+  },
+  {
+    id: 2,
+    site_code: 'KHI-CLF-001',
+    name: 'Clifton Bridge LED',
+    location_id: 3,
+    location_name: 'Clifton',
+    city_id: 3,
+    city_name: 'Karachi',
+    region_id: 2,
+    medium_id: 3,
+    medium_name: 'DOOH screen',
+    kind: 'digital',
+    width_ft: 24,
+    height_ft: 12,
+    faces: 1,
+    monthly_rate: 400000,
+  },
+];
+
+const notifications: Out<typeof Notification>[] = Array.from({ length: 23 }, (_, i) => ({
+  id: 23 - i,
+  title: i % 2 ? `Plan submitted for review #${23 - i}` : `New brief received #${23 - i}`,
+  body: i % 2 ? 'A planner submitted a plan for your review.' : 'A key account manager created a brief.',
+  link: i % 2 ? '/plan' : '/brief',
+  read: i > 4,
+  created_at: new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - i * 3_600_000).toISOString(),
+}));
+
+export const fixtures = {
+  login: {
+    message: 'Signed in',
+    token: 'fixture-token',
+    userData: {
+      userId: 1,
+      name: 'Ayesha Admin',
+      email: 'admin@demo.local',
+      role: 'admin',
+      roleLabel: 'Admin',
+    },
+  } satisfies Out<typeof login.response>,
+  roles: [
+    { id: 1, name: 'admin', label: 'Admin' },
+    { id: 2, name: 'key_account_manager', label: 'Key account manager' },
+  ] satisfies Out<typeof Role>[],
+  regions,
+  cities,
+  locations,
+  sites,
+  mediums,
+  secRanges: [
+    { id: 1, name: 'A', description: 'Upper class' },
+    { id: 2, name: 'B', description: 'Upper middle class' },
+  ] satisfies Out<typeof SecRange>[],
+  ageRanges: [
+    { id: 1, name: '18–24' },
+    { id: 2, name: '25–34' },
+  ] satisfies Named[],
+  genders: [
+    { id: 1, name: 'Female' },
+    { id: 2, name: 'Male' },
+  ] satisfies Named[],
+  assetTypes: [{ id: 1, name: 'Unipole' }] satisfies Named[],
+  printingMediaTypes: [{ id: 1, name: 'Flex' }] satisfies Named[],
+  lsmLevels: [{ id: 1, name: 'LSM 1', level: 1 }] satisfies Out<typeof LsmLevel>[],
+  briefCounts: { pendingBriefsCount: 7, approvedBriefsCount: 12, rejectedBriefsCount: 3 } satisfies Out<
+    typeof BriefCounts
+  >,
+  planCounts: {
+    inprogressPlansCount: 4,
+    pendingPlansCount: 5,
+    acceptedPlansCount: 6,
+    modificationPlansCount: 2,
+    rejectedPlansCount: 1,
+  } satisfies Out<typeof PlanCounts>,
+  dashboardStats: {
+    totalBriefs: 22,
+    totalPlans: 18,
+    activeCampaigns: 4,
+    completedCampaigns: 2,
+    approvedSites: 290,
+    pendingSites: 10,
+    totalClients: 8,
+  } satisfies Out<typeof DashboardStats>,
+  notifications,
+  health: {
+    status: 'ok',
+    version: '0.1.0',
+    database: 'pglite',
+    time: '2026-11-21T12:00:00.000Z',
+  } satisfies Out<typeof health.response>,
+};
+
+export function notificationsPage(page: number, limit: number) {
+  const total = fixtures.notifications.length;
+  return {
+    notifications: fixtures.notifications.slice((page - 1) * limit, page * limit),
+    totalNotifications: total,
+    totalPages: Math.ceil(total / limit),
+    page,
+    limit,
+  };
+}

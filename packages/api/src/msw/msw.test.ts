@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../contract/index.ts';
+import { fixtures, notificationsPage, unmockedEndpoints } from './index.ts';
+
+describe('msw handlers', () => {
+  it('answer every entry of the contract', () => {
+    expect(unmockedEndpoints()).toEqual([]);
+  });
+
+  it('fixtures satisfy the response schemas they stand in for', () => {
+    const byId = Object.fromEntries(endpoints.map((e) => [e.id, e]));
+    const samples: Record<string, unknown> = {
+      login: fixtures.login,
+      fetchRoles: { data: fixtures.roles },
+      fetchRegions: { data: fixtures.regions },
+      fetchCities: { data: fixtures.cities },
+      fetchLocationsByCities: { data: fixtures.locations },
+      fetchSitesByLocations: { data: fixtures.sites },
+      fetchMediums: { data: fixtures.mediums },
+      fetchSecRanges: { data: fixtures.secRanges },
+      fetchAgeRanges: { data: fixtures.ageRanges },
+      fetchLsmList: { data: fixtures.lsmLevels },
+      fetchBriefCounts: fixtures.briefCounts,
+      fetchPlanCounts: fixtures.planCounts,
+      fetchDashboardStats: fixtures.dashboardStats,
+      fetchNotifications: notificationsPage(1, 10),
+      health: fixtures.health,
+    };
+    for (const [id, sample] of Object.entries(samples)) {
+      const result = byId[id]?.response.safeParse(sample);
+      expect(result?.success, `${id}: ${result?.error?.message}`).toBe(true);
+    }
+  });
+});

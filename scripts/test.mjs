@@ -1,0 +1,31 @@
+// `npm test`: the whole suite, in the order that fails fastest.
+// lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
+// PostgreSQL too when DATABASE_URL is set) → build → Storybook test-runner → end-to-end in headless Chromium.
+import { ensureChromium, run, step } from './lib.mjs';
+
+const started = Date.now();
+const chromium = ensureChromium();
+process.env.CHROMIUM_PATH = chromium;
+
+const steps = [
+  ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
+  ['Type check (root scripts and e2e)', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  [
+    'Type check, unit and integration tests in every workspace',
+    'npx',
+    ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'],
+  ],
+  ['Build the apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
+  ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
+];
+
+for (const [title, command, args] of steps) {
+  step(title);
+  const code = await run(command, args);
+  if (code !== 0) {
+    console.error(`\n✗ ${title} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+console.log(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
