@@ -103,8 +103,8 @@ export function buildOpenApiDocument(options: { version?: string; serverUrl?: st
     servers: [{ url: options.serverUrl ?? '/api' }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        passwordToken: { type: 'apiKey', in: 'header', name: 'x-password-token' },
+        bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' },
+        passwordToken: { type: 'apiKey' as const, in: 'header', name: 'x-password-token' },
       },
       schemas: { ErrorResponse: schemaOf(ErrorResponse, 'output') },
     },

@@ -22,7 +22,7 @@ export const login = defineEndpoint({
   summary: 'Sign in with e-mail and password; optionally registers the device push token.',
   body: z.object({
     email: z
-      .string()
+      .string({ error: 'Enter your e-mail address' })
       .trim()
       .toLowerCase()
       .pipe(z.email({ error: 'Enter a valid e-mail address' })),

@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/web/src/**/*.stories.tsx'],
+  // msw-storybook-addon 3 starts the worker itself and gives every story `msw` in its context:
+  // stories add handlers with `beforeEach({ msw }) { msw.use(…) }`.
+  addons: ['msw-storybook-addon'],
+  // MSW's service worker (public/mockServiceWorker.js, copied from msw by `npx msw init .storybook/public`).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // `.css.ts` files need vanilla-extract, as in packages/ui/vite.config.ts.
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+  },
+};
+
+export default config;

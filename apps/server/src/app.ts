@@ -1,0 +1,79 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseConnection } from './db/connection.ts';
+import type { Clock, Mail, Push, Storage } from './deps.ts';
+import { registerDocs } from './http/docs.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import type { RegisteredRoute } from './http/types.ts';
+import { productVersion } from './paths.ts';
+import { authRoutes } from './routes/auth.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { systemRoutes } from './routes/system.ts';
+
+export interface AppDeps {
+  db: DatabaseConnection;
+  clock: Clock;
+  storage: Storage;
+  push: Push;
+  mail: Mail;
+  config: AppConfig;
+  /** Pino options, or an existing logger; no logging when absent (tests). */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+/** The HTTP contract paths are relative to this (the web client's API base). */
+export const API_PREFIX = '/api';
+
+/** Builds the whole server without listening: tests call `app.inject()`, main.ts calls `listen()`. */
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const logger = deps.logger ?? false;
+  const app = Fastify({
+    ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // The spec writes some paths with a trailing slash (`/fetch-all-locations-city-wise/`); accept both forms.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.decorate('db', deps.db.db);
+  app.decorate('databaseKind', deps.db.kind);
+  app.decorate('clock', deps.clock);
+  app.decorate('config', config);
+  app.decorate('storage', deps.storage);
+  app.decorate('push', deps.push);
+  app.decorate('mail', deps.mail);
+  app.decorateRequest('user', null);
+  app.decorateRequest('passwordGrant', null);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON (multipart comes with uploads); any other body is a 415, not a string zod then rejects.
+  app.removeContentTypeParser('text/plain');
+
+  await registerSecurityHeaders(app);
+  const version = productVersion();
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(lookupRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(notificationRoutes);
+      await api.register(systemRoutes, { version });
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerDocs(app, version);
+  await registerSpa(app, config.webDist);
+  return app;
+}

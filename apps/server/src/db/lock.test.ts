@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from './connection.ts';
+import { DataDirLockedError, lockDataDir } from './lock.ts';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'ooh-lock-'));
+
+/** A pid that is certainly not running: a child that has already exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+describe('the PGlite data folder lock', () => {
+  it('refuses a second opener of the same data folder, and frees the folder on close', async () => {
+    const dataDir = freshDir();
+    const first = await openPglite(dataDir);
+    try {
+      await expect(openPglite(dataDir)).rejects.toThrow(DataDirLockedError);
+      await expect(openPglite(dataDir)).rejects.toThrow(/in use by another server process \(pid \d+\)/);
+      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    const again = await openPglite(dataDir);
+    await again.close();
+  });
+
+  it('takes over a stale lock whose process is gone', () => {
+    const dataDir = freshDir();
+    writeFileSync(join(dataDir, 'server.lock'), `${deadPid()}\n`);
+    const lock = lockDataDir(dataDir);
+    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('refuses a lock held by another live process', () => {
+    const dataDir = freshDir();
+    // Our parent (the test runner's parent process) is alive and is not us.
+    writeFileSync(join(dataDir, 'server.lock'), `${process.ppid}\n`);
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+  });
+
+  it('makes a second server process exit non-zero with a clear message', () => {
+    const dataDir = freshDir();
+    const lock = lockDataDir(dataDir);
+    try {
+      const main = fileURLToPath(new URL('../main.ts', import.meta.url));
+      const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`The data folder ${dataDir} is in use by another server process (pid ${process.pid})`);
+    } finally {
+      lock.release();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { cities, locations, regions } from './geo.ts';
+import { ageRanges, assetTypes, genders, lsmLevels, mediums, printingMediaTypes, secRanges } from './lookups.ts';
+import { users } from './people.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * The inventory. Region and city are stored beside the location (denormalised on purpose): every site list filters
+ * by region or city, and those filters should be one indexed column, not a join chain.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteCode: text('site_code').notNull().unique(),
+    name: text('name').notNull(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    mediumId: integer('medium_id')
+      .notNull()
+      .references(() => mediums.id),
+    assetTypeId: integer('asset_type_id').references(() => assetTypes.id),
+    // Digital sites are not printed.
+    printingMediaTypeId: integer('printing_media_type_id').references(() => printingMediaTypes.id),
+    secRangeId: integer('sec_range_id').references(() => secRanges.id),
+    lsmLevelId: integer('lsm_level_id').references(() => lsmLevels.id),
+    widthFt: doublePrecision('width_ft').notNull(),
+    heightFt: doublePrecision('height_ft').notNull(),
+    faces: integer('faces').notNull().default(1),
+    illuminated: boolean('illuminated').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    monthlyRate: money('monthly_rate').notNull(),
+    dailyTraffic: integer('daily_traffic'),
+    // Digital slot data (DOMAIN.md, "plan site row"); null for conventional sites.
+    spotLengthSeconds: integer('spot_length_seconds'),
+    loopLengthSeconds: integer('loop_length_seconds'),
+    spotsPerLoop: integer('spots_per_loop'),
+    operatingFromMinute: integer('operating_from_minute'),
+    operatingToMinute: integer('operating_to_minute'),
+    status: text('status', { enum: ['approved', 'pending'] })
+      .notNull()
+      .default('approved'),
+    // Set for sites requested from the field; they stay `pending` until approved.
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sites_location_idx').on(t.locationId),
+    index('sites_city_idx').on(t.cityId),
+    index('sites_region_idx').on(t.regionId),
+    index('sites_medium_idx').on(t.mediumId),
+    index('sites_status_idx').on(t.status),
+    check('sites_status_check', sql`${t.status} in ('approved', 'pending')`),
+    check('sites_faces_check', sql`${t.faces} >= 1`),
+  ],
+);
+
+/** Audience of a site: which age ranges and genders it reaches. */
+export const siteAgeRanges = pgTable(
+  'site_age_ranges',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    ageRangeId: integer('age_range_id')
+      .notNull()
+      .references(() => ageRanges.id),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.ageRangeId] })],
+);
+
+export const siteGenders = pgTable(
+  'site_genders',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    genderId: integer('gender_id')
+      .notNull()
+      .references(() => genders.id),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.genderId] })],
+);

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { regions } from './geo.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Staff roles and the `client` account role. `is_staff` decides who may sign in to the back office. */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+  label: text('label').notNull(),
+  isStaff: boolean('is_staff').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // Stored lower-case (checked below) so the unique index is the case-insensitive uniqueness.
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role')
+      .notNull()
+      .references(() => roles.name, { onUpdate: 'cascade' }),
+    phone: text('phone'),
+    // Null until the user sets a password through the e-mailed link.
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('inactive'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleted users keep their row (audit, authorship) and can no longer sign in.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_status_idx').on(t.status),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+/** Device push tokens (FCM); the web app re-sends its token when it is older than 7 days. */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time password-set links; only the SHA-256 of the token is stored. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/** The profile of a client account (the advertiser). `user_id` links the account that the client signs in with. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    industry: text('industry'),
+    address: text('address'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('clients_company_name_idx').on(t.companyName)],
+);
+
+/** Field staff who visit and photograph sites: records, not users of this app. */
+export const trackers = pgTable(
+  'trackers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    regionId: integer('region_id').references(() => regions.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trackers_region_idx').on(t.regionId)],
+);

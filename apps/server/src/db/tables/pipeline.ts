@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients, users } from './people.ts';
+
+export const BRIEF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const PLAN_STATUSES = [
+  'inprogress',
+  'pending',
+  'accepted',
+  'modification_required',
+  'modification_pending',
+  'lost',
+] as const;
+export const CAMPAIGN_STATUSES = ['active', 'completed'] as const;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const briefs = pgTable(
+  'briefs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // Human reference shown on screens and documents, e.g. BR-2025-0001.
+    briefNumber: text('brief_number').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    campaignName: text('campaign_name').notNull(),
+    objective: text('objective').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    status: text('status', { enum: BRIEF_STATUSES }).notNull().default('pending'),
+    // The rejection reason.
+    reason: text('reason'),
+    isPlanAttached: boolean('is_plan_attached').notNull().default(false),
+    designLink: text('design_link'),
+    highresLink: text('highres_link'),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps(),
+    // Deleted briefs vanish from every list and count; the row stays for the audit trail.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('briefs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('briefs_client_idx').on(t.clientId),
+    index('briefs_created_idx').on(t.createdAt.desc()),
+    check('briefs_status_check', sql`${t.status} in (${inList(BRIEF_STATUSES)})`),
+    check('briefs_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    briefId: integer('brief_id')
+      .notNull()
+      .references(() => briefs.id),
+    name: text('name').notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull().default('inprogress'),
+    // Bumped each time the sites are edited after a modification request; "altered" plans have version > 1.
+    version: integer('version').notNull().default(1),
+    // Reason of the last modification request or of the loss.
+    reason: text('reason'),
+    createdBy: integer('created_by').references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index('plans_brief_idx').on(t.briefId),
+    index('plans_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('plans_status_check', sql`${t.status} in (${inList(PLAN_STATUSES)})`),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    briefId: integer('brief_id')
+      .notNull()
+      .references(() => briefs.id),
+    // One campaign per accepted plan.
+    planId: integer('plan_id')
+      .notNull()
+      .unique()
+      .references(() => plans.id),
+    name: text('name').notNull(),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('campaigns_status_start_idx').on(t.status, t.startDate.desc()),
+    index('campaigns_brief_idx').on(t.briefId),
+    check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
+  ],
+);

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { health } from '@ooh/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp, type TestContext } from '../test/harness.ts';
+import { UNEXPECTED_ERROR } from './error-handler.ts';
+import { WEB_NOT_BUILT } from './spa.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'ooh-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>OOH</title><div id="root"></div>');
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(join(webDist, 'firebase-messaging-sw.js'), '// worker');
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp({ config: { webDist, bodyLimit: 2048 } });
+});
+afterAll(() => t?.close());
+
+describe('system', () => {
+  it('answers health with the version and the database kind', async () => {
+    const response = await t.call({ method: 'GET', url: `/api${health.path}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+      time: t.clock.now().toISOString(),
+    });
+  });
+
+  it('serves the docs page and the OpenAPI document it reads', async () => {
+    const page = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('swagger-ui-bundle.js');
+    const script = await t.call({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    const document = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(document.json().paths['/user/login/user-appsell']).toBeDefined();
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.call({ method, url: '/api/nope' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/user/login/user-appsell',
+      payload: { email: 'admin@demo.local', password: 'x'.repeat(5000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers an unexpected failure with a generic 500 and no detail', async () => {
+    const failingClock = {
+      now: (): Date => {
+        throw new Error('secret internal detail at /srv/app.ts:42');
+      },
+    };
+    const broken = await setupTestApp({ shareDatabaseOf: t, deps: { clock: failingClock } });
+    try {
+      const response = await broken.call({ method: 'GET', url: `/api${health.path}` });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: UNEXPECTED_ERROR });
+      expect(response.body).not.toContain('secret');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html at / and for app paths (history fallback), never cached', async () => {
+    for (const url of ['/', '/dashboard', '/plan/plan-summary/12?tab=1']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await t.call({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await t.call({ method: 'GET', url: '/firebase-messaging-sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404, not with index.html', async () => {
+    const response = await t.call({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends the security headers and the content security policy', async () => {
+    const response = await t.call({ method: 'GET', url: '/dashboard' });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self' https://*.googleapis.com",
+      "worker-src 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const api = await t.call({ method: 'GET', url: `/api${health.path}` });
+    expect(api.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('says how to build the web app when there is no build', async () => {
+    const bare = await setupTestApp({ shareDatabaseOf: t, config: { webDist: join(webDist, 'nothing-here') } });
+    try {
+      const root = await bare.call({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toBe(WEB_NOT_BUILT);
+      const page = await bare.call({ method: 'GET', url: '/dashboard' });
+      expect(page.body).toBe(WEB_NOT_BUILT);
+      expect((await bare.call({ method: 'GET', url: '/api/nope' })).json()).toEqual({ message: 'Not found' });
+    } finally {
+      await bare.close();
+    }
+  });
+});

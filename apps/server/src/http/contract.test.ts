@@ -1,0 +1,163 @@
+import { type AnyEndpoint, endpoints, fillPath, pathParamNames, STAFF_ROLES, toFastifyPath } from '@ooh/api/contract';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signToken } from '../auth/tokens.ts';
+import { setupTestApp, type TestContext } from '../test/harness.ts';
+
+/**
+ * Every contract entry, checked generically: the list comes from `endpoints`, never by hand, so an entry added to
+ * the contract is covered (or fails here) without touching this file.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t?.close());
+
+const bearer = endpoints.filter((endpoint) => endpoint.auth === 'bearer');
+/** Non-API routes the server adds beside the contract: the OpenAPI document, the docs page and its files. */
+const OWN_API_ROUTES = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/.*)?$/];
+
+function urlOf(endpoint: AnyEndpoint, params: Record<string, unknown> = {}) {
+  const filled = Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, params[name] ?? 1]));
+  return `/api${fillPath(endpoint.path, filled)}`;
+}
+
+/** A body that passes validation, built from the schema's required fields (ids as 1, strings as text). */
+function validBody(endpoint: AnyEndpoint): unknown {
+  if (!endpoint.body) return undefined;
+  if (endpoint.id === 'login') return { email: 'admin@demo.local', password: 'x' };
+  const json = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([name, property]) => [
+      name,
+      property.type === 'array' ? [1] : property.type === 'string' ? 'text' : 1,
+    ]),
+  );
+}
+
+function request(endpoint: AnyEndpoint, token?: string) {
+  const body = validBody(endpoint);
+  return t.call({ method: endpoint.method, url: urlOf(endpoint), token, ...(body === undefined ? {} : { payload: body as object }) });
+}
+
+describe('the contract and the registered routes', () => {
+  it('registers every contract entry, and no /api route that is not in the contract', () => {
+    const registered = t.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
+    const key = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;
+    const routeKeys = new Set(registered.map((route) => key(route.method, route.url)));
+    const contractKeys = new Set(endpoints.map((endpoint) => key(endpoint.method, `/api${toFastifyPath(endpoint.path)}`)));
+    const missing = [...contractKeys].filter((entry) => !routeKeys.has(entry));
+    const extra = registered
+      .filter((route) => route.url.startsWith('/api/') && !OWN_API_ROUTES.some((own) => own.test(route.url)))
+      .map((route) => key(route.method, route.url))
+      .filter((entry) => !contractKeys.has(entry));
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+    expect(contractKeys.size).toBe(endpoints.length);
+  });
+
+  it('publishes every contract path in /api/openapi.json', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    for (const endpoint of endpoints) {
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.id).toBe(endpoint.id);
+    }
+  });
+});
+
+describe.each(bearer.map((endpoint) => [endpoint.id, endpoint] as const))('%s (bearer)', (_id, endpoint) => {
+  it('answers 401 without a token', async () => {
+    const response = await request(endpoint);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers 401 for a malformed, forged, expired or disowned token', async () => {
+    const role = endpoint.roles[0]!;
+    const expired = await signToken(
+      { userId: 1, role },
+      { secret: t.config.jwtSecret, ttlSeconds: 60, now: new Date(t.clock.now().getTime() - 3600_000) },
+    );
+    const forged = await signToken({ userId: 1, role }, { secret: 'another-secret-of-enough-length-000000', ttlSeconds: 3600, now: t.clock.now() });
+    const tokens = [
+      'not-a-jwt',
+      forged,
+      expired,
+      await t.tokenFor('inactive@demo.local'),
+      await t.tokenFor('deleted@demo.local'),
+      await t.tokenFor('client@demo.local'),
+    ];
+    for (const token of tokens) {
+      const response = await request(endpoint, token);
+      expect(response.statusCode).toBe(401);
+      expect(Object.keys(response.json())).toEqual(['message']);
+    }
+  });
+
+  const refused = STAFF_ROLES.filter((role) => !endpoint.roles.includes(role));
+  it.skipIf(refused.length === 0)(`answers 403 for the roles not allowed (${refused.join(', ') || 'none'})`, async () => {
+    for (const role of refused) {
+      const response = await request(endpoint, await t.tokenForRole(role));
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('admits every allowed role', async () => {
+    for (const role of endpoint.roles) {
+      const response = await request(endpoint, await t.tokenForRole(role));
+      expect([200, 201, 404], `${role}: ${response.body}`).toContain(response.statusCode);
+    }
+  });
+});
+
+const withInput = endpoints.filter((endpoint) => endpoint.params || endpoint.query || endpoint.body);
+
+describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))('%s (input)', (_id, endpoint) => {
+  const token = async () => (endpoint.auth === 'bearer' ? t.tokenForRole(endpoint.roles[0]!) : undefined);
+
+  it.skipIf(!endpoint.params)('answers 400 with a message per path parameter', async () => {
+    const names = pathParamNames(endpoint.path);
+    const url = urlOf(endpoint, Object.fromEntries(names.map((name) => [name, 'not-a-number'])));
+    const response = await t.call({ method: endpoint.method, url, token: await token(), payload: validBody(endpoint) as object });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toBe('Invalid input');
+    for (const name of names) expect(body.errors[name], name).toEqual(expect.any(String));
+  });
+
+  it.skipIf(!endpoint.query)('answers 400 with a message per numeric query field', async () => {
+    const json = z.toJSONSchema(endpoint.query!, { io: 'input' }) as { properties: Record<string, { type?: string }> };
+    const numeric = Object.entries(json.properties)
+      .filter(([, property]) => property.type === 'number' || property.type === 'integer')
+      .map(([name]) => name);
+    expect(numeric.length).toBeGreaterThan(0);
+    const query = Object.fromEntries(numeric.map((name) => [name, 'abc']));
+    const response = await t.call({ method: endpoint.method, url: urlOf(endpoint), query, token: await token() });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(numeric.sort());
+  });
+
+  it.skipIf(!endpoint.body)('answers 400 naming every required body field when they are missing', async () => {
+    const json = z.toJSONSchema(endpoint.body!, { io: 'input' }) as { required?: string[] };
+    const response = await t.call({ method: endpoint.method, url: urlOf(endpoint), payload: {}, token: await token() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid input');
+    expect(Object.keys(response.json().errors).sort()).toEqual([...(json.required ?? [])].sort());
+  });
+
+  it.skipIf(!endpoint.body)('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
+    const common = { method: endpoint.method, url: urlOf(endpoint), token: await token() };
+    const malformed = await t.call({ ...common, headers: { 'content-type': 'application/json' }, payload: '{"oops": ' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
+    const text = await t.call({ ...common, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ message: expect.stringMatching(/^Unsupported media type/) });
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  PASSWORD_TOKEN_HEADER,
+  toFastifyPath,
+} from '@ooh/api/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { verifyToken } from '../auth/tokens.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { type AuthUser, findActiveStaff, findPasswordGrant } from '../services/accounts.ts';
+import './types.ts';
+
+export interface HandlerContext<E extends AnyEndpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  /** The signed-in user; only on bearer endpoints (reading it elsewhere is a programming error). */
+  readonly user: AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<EndpointResponse<E>>;
+
+const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in again.';
+
+/** Checks the credentials the contract entry asks for, before the body is even parsed. */
+async function authenticate(app: FastifyInstance, endpoint: AnyEndpoint, request: FastifyRequest) {
+  if (endpoint.auth === 'none') return;
+  const now = app.clock.now();
+  if (endpoint.auth === 'password-token') {
+    const token = request.headers[PASSWORD_TOKEN_HEADER];
+    const grant = typeof token === 'string' && token ? await findPasswordGrant(app.db, token, now) : null;
+    if (!grant) throw unauthorized('This password link is not valid or has expired. Ask an administrator for a new one.');
+    request.passwordGrant = grant;
+    return;
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthorized('Please sign in to continue.');
+  const userId = await verifyToken(match[1], { secret: app.config.jwtSecret, now });
+  // The account is read on every call, so deactivating, deleting or re-roling a user takes effect at once.
+  const user = userId === null ? null : await findActiveStaff(app.db, userId);
+  if (!user) throw unauthorized(SIGN_IN_AGAIN);
+  if (!endpoint.roles.includes(user.role)) throw forbidden('Your role does not have access to this.');
+  request.user = user;
+}
+
+/**
+ * Registers the handler of one contract entry: path, method and schemas come from the entry, so they cannot
+ * drift from what the client calls and what the OpenAPI document says.
+ */
+export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  const status = endpoint.successStatus ?? 200;
+  const schema: FastifySchema = { response: { [status]: endpoint.response } };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    schema,
+    config: { endpointId: endpoint.id },
+    onRequest: async (request) => authenticate(app, endpoint, request),
+    handler: async (request, reply) => {
+      // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate
+      // (and coerce) exactly these parts, so this is the one place they are typed from the entry.
+      const validated = request as unknown as Pick<HandlerContext<E>, 'params' | 'body'> & { query: EndpointQuery<E> };
+      const result = await handler({
+        params: validated.params,
+        query: validated.query,
+        body: validated.body,
+        get user() {
+          if (!request.user) throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
+          return request.user;
+        },
+        request,
+        reply,
+      });
+      reply.code(status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.ts';
+
+export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
+
+/**
+ * Per-field messages of a 400. Keys are the field's path inside the part that failed, dot-separated
+ * (`email`, `region_ids.0`, `page`). Fastify validates params, then query, then body and stops at the first part
+ * that fails, so one answer never mixes parts and plain field names are unambiguous. When the part itself is
+ * wrong (no body at all, or not an object), the key is the part's name: `body`, `querystring` or `params`.
+ */
+function fieldErrors(
+  validation: Array<{ instancePath: string; message?: string }>,
+  part: string | undefined,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const key = field || part || 'body';
+    // The first message for a field is the one to show.
+    errors[key] ??= field ? (issue.message ?? 'Invalid value') : (WHOLE_PART_MESSAGES[key] ?? 'Invalid value');
+  }
+  return errors;
+}
+
+// When the part itself is wrong, zod's "expected object, received null" helps nobody.
+const WHOLE_PART_MESSAGES: Record<string, string> = {
+  body: 'Send a JSON object as the request body',
+  querystring: 'The query string is not valid',
+  params: 'The address is not valid',
+};
+
+/** Known framework errors, by code: status and the message a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported media type; send application/json'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body'],
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send({ message: 'Invalid input', errors: fieldErrors(error.validation, error.validationContext) });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+  }
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) return reply.code(known[0]).send({ message: known[1] });
+  // A JSON syntax error raised by the body parser carries a 400 without a framework code.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return reply.code(400).send({ message: 'The request body is not valid JSON' });
+  }
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    // Other client errors raised by Fastify or a plugin; their messages are written for API callers.
+    return reply.code(error.statusCode).send({ message: error.message });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send({ message: UNEXPECTED_ERROR });
+}

@@ -1,0 +1,30 @@
+import type { AppConfig } from '../config.ts';
+import type { DatabaseKind, Db } from '../db/connection.ts';
+import type { Clock, Mail, Push, Storage } from '../deps.ts';
+import type { AuthUser, PasswordGrant } from '../services/accounts.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+// The decorators, declared once (CONVENTIONS.md).
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    databaseKind: DatabaseKind;
+    clock: Clock;
+    config: AppConfig;
+    storage: Storage;
+    push: Push;
+    mail: Mail;
+    /** Every route as registered (method and full URL), recorded by an onRoute hook. */
+    registeredRoutes: RegisteredRoute[];
+  }
+  interface FastifyRequest {
+    /** Set by the bearer check of the route's contract entry; null on routes without bearer auth. */
+    user: AuthUser | null;
+    /** Set by the password-token check; null elsewhere. */
+    passwordGrant: PasswordGrant | null;
+  }
+}

@@ -1,0 +1,19 @@
+import { fetchRoles, login } from '@ooh/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/endpoint.ts';
+import { listStaffRoles } from '../services/accounts.ts';
+import { signIn } from '../services/sign-in.ts';
+
+export async function authRoutes(app: FastifyInstance) {
+  route(app, login, async ({ body, request }) =>
+    signIn(app.db, body, {
+      address: request.ip,
+      now: app.clock.now(),
+      limit: { maxAttempts: app.config.loginMaxAttempts, windowMinutes: app.config.loginWindowMinutes },
+      jwtSecret: app.config.jwtSecret,
+      jwtTtlSeconds: app.config.jwtTtlSeconds,
+    }),
+  );
+
+  route(app, fetchRoles, async () => ({ data: await listStaffRoles(app.db) }));
+}

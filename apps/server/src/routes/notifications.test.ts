@@ -1,0 +1,64 @@
+import { fetchNotifications } from '@ooh/api/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_PER_USER } from '../seed/pipeline.ts';
+import { setupTestApp, type TestContext } from '../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t?.close());
+
+const url = `/api${fetchNotifications.path}`;
+
+async function ownIds(email: string): Promise<number[]> {
+  const { rows } = await t.connection.db.execute(
+    sql`select n.id from notifications n join users u on u.id = n.user_id where u.email = ${email}
+        order by n.created_at desc, n.id desc`,
+  );
+  return rows.map((row) => Number((row as { id: unknown }).id));
+}
+
+describe('notifications', () => {
+  it('answers the first page of 10 by default, newest first', async () => {
+    const response = await t.call({ method: 'GET', url, token: await t.tokenForRole('admin') });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ totalNotifications: NOTIFICATIONS_PER_USER, totalPages: 3, page: 1, limit: 10 });
+    expect(body.notifications).toHaveLength(10);
+    const times = body.notifications.map((n: { created_at: string }) => Date.parse(n.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.notifications[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      body: expect.any(String),
+      link: expect.any(String),
+      read: false,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('pages in SQL order: page 2 and the short last page', async () => {
+    const token = await t.tokenForRole('planner');
+    const expected = await ownIds('planner@demo.local');
+    const page2 = (await t.call({ method: 'GET', url, query: { page: '2', limit: '10' }, token })).json();
+    expect(page2.page).toBe(2);
+    expect(page2.notifications.map((n: { id: number }) => n.id)).toEqual(expected.slice(10, 20));
+    const last = (await t.call({ method: 'GET', url, query: { page: '3', limit: '10' }, token })).json();
+    expect(last.notifications.map((n: { id: number }) => n.id)).toEqual(expected.slice(20, 30));
+    const beyond = (await t.call({ method: 'GET', url, query: { page: '9' }, token })).json();
+    expect(beyond).toMatchObject({ notifications: [], totalNotifications: NOTIFICATIONS_PER_USER, page: 9 });
+    const seven = (await t.call({ method: 'GET', url, query: { limit: '7' }, token })).json();
+    expect(seven).toMatchObject({ totalPages: Math.ceil(NOTIFICATIONS_PER_USER / 7), limit: 7 });
+    expect(seven.notifications).toHaveLength(7);
+  });
+
+  it("answers only the caller's own notifications", async () => {
+    for (const role of ['designer', 'key_account_manager'] as const) {
+      const token = await t.tokenForRole(role);
+      const body = (await t.call({ method: 'GET', url, query: { limit: '100' }, token })).json();
+      expect(body.notifications.map((n: { id: number }) => n.id)).toEqual(await ownIds(`${role}@demo.local`));
+    }
+  });
+});

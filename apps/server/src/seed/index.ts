@@ -1,0 +1,73 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db, Maintenance } from '../db/connection.ts';
+import { users } from '../db/schema.ts';
+import { seedGeography, seedRolesAndLookups, seedSites } from './inventory.ts';
+import { seedNotifications, seedPipeline } from './pipeline.ts';
+import { seedClients, seedTrackers, seedUsers } from './people.ts';
+import { createRandom } from './random.ts';
+
+export interface SeedOptions {
+  demoPassword: string;
+  /** The moment the demo data is arranged around (notification ages, campaign dates). */
+  now: Date;
+  /** The PRNG seed; the default gives the same data every time. */
+  randomSeed?: number;
+}
+
+/** True when no account exists yet: the first start of a new database. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return (row?.value ?? 0) === 0;
+}
+
+/** Fills an empty, migrated database with the demo data, in one transaction (fast, and all or nothing). */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  const random = createRandom(options.randomSeed ?? 20_250_601);
+  const { now } = options;
+  await db.transaction(async (tx) => {
+    const lookups = await seedRolesAndLookups(tx);
+    const geography = await seedGeography(tx);
+    const accounts = await seedUsers(tx, options.demoPassword, now);
+    const id = (email: string) => {
+      const account = accounts.get(email);
+      if (!account) throw new Error(`seed: no account ${email}`);
+      return account.id;
+    };
+    await seedTrackers(tx, geography.regionIds, random);
+    await seedSites(tx, random, now, lookups, geography, id('operation_analyst@demo.local'));
+    const clientRows = await seedClients(tx, accounts, random, now);
+    const { briefRows } = await seedPipeline(
+      tx,
+      random,
+      now,
+      clientRows,
+      id('key_account_manager@demo.local'),
+      id('planner@demo.local'),
+    );
+    const activeStaff = [...accounts.values()].filter(
+      (account) => account.status === 'active' && !account.deletedAt && account.role !== 'client',
+    );
+    await seedNotifications(
+      tx,
+      random,
+      now,
+      activeStaff.map((account) => account.id),
+      briefRows.map((brief) => brief.campaignName),
+    );
+  });
+}
+
+/** Drops every table and the migration history, for `seed --reset`. */
+export async function dropEverything(maintenance: Maintenance): Promise<void> {
+  await maintenance.db.execute(sql`drop schema if exists drizzle cascade`);
+  await maintenance.db.execute(sql`drop schema if exists public cascade`);
+  await maintenance.db.execute(sql`create schema public`);
+}
+
+/** Migrates, then seeds when the database has no account yet and seeding is wanted. Answers whether it seeded. */
+export async function prepareDatabase(maintenance: Maintenance, seed: SeedOptions | null): Promise<boolean> {
+  await maintenance.migrate();
+  if (!seed || !(await isEmpty(maintenance.db))) return false;
+  await seedDatabase(maintenance.db, seed);
+  return true;
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { isStaffRole, type StaffRole } from '@ooh/api/contract';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { passwordTokens, roles, users } from '../db/schema.ts';
+
+/** The signed-in staff member a request acts for. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  roleLabel: string;
+}
+
+/** Who may act with a token: an existing, active, not deleted staff account. Anyone else gets nothing. */
+export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, roleLabel: roles.label })
+    .from(users)
+    .innerJoin(roles, eq(roles.name, users.role))
+    .where(and(eq(users.id, userId), eq(users.status, 'active'), isNull(users.deletedAt), eq(roles.isStaff, true)))
+    .limit(1);
+  if (!row || !isStaffRole(row.role)) return null;
+  return { ...row, role: row.role };
+}
+
+/** What a valid password-set link grants: setting the password of one user, once. */
+export interface PasswordGrant {
+  tokenId: number;
+  userId: number;
+}
+
+export const hashPasswordToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function findPasswordGrant(db: Db, token: string, now: Date): Promise<PasswordGrant | null> {
+  const [row] = await db
+    .select({ tokenId: passwordTokens.id, userId: passwordTokens.userId })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashPasswordToken(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The roles a staff member can be given (client accounts are registered separately). */
+export const listStaffRoles = (db: Db) =>
+  db
+    .select({ id: roles.id, name: roles.name, label: roles.label })
+    .from(roles)
+    .where(eq(roles.isStaff, true))
+    .orderBy(asc(roles.sortOrder), asc(roles.name));

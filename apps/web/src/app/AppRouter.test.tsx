@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeClient, sessionFor, userOf } from '../test/fakes.ts';
+import { type RenderOptions, renderWithApp } from '../test/render.tsx';
+import { AppRouter } from './AppRouter.tsx';
+
+const dashboardAnswers = {
+  fetchDashboardStats: () => ({
+    totalBriefs: 1,
+    totalPlans: 2,
+    activeCampaigns: 3,
+    completedCampaigns: 4,
+    approvedSites: 5,
+    pendingSites: 6,
+    totalClients: 7,
+  }),
+  fetchBriefCounts: () => ({ pendingBriefsCount: 1, approvedBriefsCount: 2, rejectedBriefsCount: 3 }),
+  fetchPlanCounts: () => ({
+    inprogressPlansCount: 1,
+    pendingPlansCount: 2,
+    acceptedPlansCount: 3,
+    modificationPlansCount: 4,
+    rejectedPlansCount: 5,
+  }),
+};
+
+/** Renders the router; lazy screens suspend, so the render is awaited inside act (React 19). */
+async function open(path: string, options: Omit<RenderOptions, 'path'> = {}) {
+  let result: ReturnType<typeof renderWithApp> | undefined;
+  await act(async () => {
+    result = renderWithApp(<AppRouter />, { client: fakeClient(dashboardAnswers), ...options, path });
+  });
+  return result as ReturnType<typeof renderWithApp>;
+}
+
+const last = (history: string[]) => history.at(-1);
+
+describe('guards', () => {
+  it('sends a signed-out user to /login and remembers where they were going', async () => {
+    const { location } = await open('/notifications?page=2');
+    expect(last(location.history)).toBe(`/login?next=${encodeURIComponent('/notifications?page=2')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('guards the role-gated pages outside the shell too', async () => {
+    const { location } = await open('/attach-plan/3');
+    expect(last(location.history)).toBe(`/login?next=${encodeURIComponent('/attach-plan/3')}`);
+  });
+
+  it('shows a forbidden page with a link home to a role that may not open the route', async () => {
+    await open('/user-management', { session: sessionFor(userOf('planner')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByText('403 Forbidden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it.each([
+    ['admin', '/dashboard'],
+    ['designer', '/brief'],
+    ['editor', '/plan/visual-representation'],
+    ['operation_analyst', '/campaign-management'],
+    ['manager', '/client-management'],
+  ] as const)('sends a signed-in %s opening /login to its home %s', async (role, home) => {
+    const { location } = await open('/login', { session: sessionFor(userOf(role)) });
+    expect(last(location.history)).toBe(home);
+  });
+
+  it('admits the operation analyst to the shell (DOMAIN.md deviation)', async () => {
+    await open('/operation-analyst', { session: sessionFor(userOf('operation_analyst')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operation analyst' })).toBeInTheDocument();
+  });
+});
+
+describe('screens', () => {
+  it('renders a planned route as "not built yet", naming its path and roles', async () => {
+    await open('/view-plan/7', { session: sessionFor(userOf('key_account_manager')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is planned and not built yet.')).toBeInTheDocument();
+    expect(screen.getByText('/view-plan/{plan_id}')).toBeInTheDocument();
+    expect(screen.getByText('Admin, Planner, Key account manager')).toBeInTheDocument();
+  });
+
+  it('moves focus to the page heading and names the document after it', async () => {
+    await open('/view-plan/7', { session: sessionFor(userOf('admin')) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Plan' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Plan · OOH back office');
+  });
+
+  it('answers an unknown path inside the shell with a 404 page', async () => {
+    await open('/no-such-page', { session: sessionFor(userOf('admin')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the shell', () => {
+  it('shows the role-filtered sidebar, the user and the role, and signs out', async () => {
+    const { location, session } = await open('/dashboard', {
+      session: sessionFor(userOf('planner', 'Pat Planner')),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const entries = [
+      'Dashboard',
+      'Plans',
+      'Lost plans',
+      'Campaigns',
+      'Visual representation',
+      'Sites',
+      'Competitors',
+      'Notifications',
+    ];
+    expect(within(nav).getAllByRole('link')).toHaveLength(entries.length);
+    for (const label of entries) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pat Planner')).toBeInTheDocument();
+    expect(screen.getByText('planner')).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    expect(last(location.history)).toBe('/login');
+    expect(session.getSnapshot().value).toBe('signedOut');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('returns to /login when the session ends under the user (a 401)', async () => {
+    const { location, session } = await open('/dashboard', { session: sessionFor(userOf('admin')) });
+    await screen.findByRole('navigation', { name: 'Main' });
+    await act(async () => {
+      session.send({ type: 'session.expired' });
+    });
+    expect(last(location.history)).toBe(`/login?next=${encodeURIComponent('/dashboard')}`);
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('keeps pages outside the shell out of it', async () => {
+    await open('/attach-plan/3', { session: sessionFor(userOf('key_account_manager')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attach plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { LoadingIndicator } from '@ooh/ui/loading-indicator';
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { ChunkErrorBoundary } from '../modules/lazy-loading/components/ChunkErrorBoundary.tsx';
+import { useSession } from '../modules/session/SessionContext.tsx';
+import { ForbiddenPage } from '../pages/ForbiddenPage.tsx';
+import { type AppRoute, isAllowed } from '../routes.ts';
+import { RedirectToLogin } from './RedirectToLogin.tsx';
+import { RouteFocusEffect } from './RouteFocusEffect.tsx';
+
+export type RouteViewProps = {
+  route: AppRoute;
+  params: Readonly<Record<string, string | undefined>>;
+};
+
+/** One route: its guard (signed out → /login, wrong role → 403), then its lazy screen. */
+export function RouteView({ route, params }: RouteViewProps) {
+  const { user } = useSession();
+  const [location] = useLocation();
+  if (route.roles !== 'public') {
+    if (!user) return <RedirectToLogin />;
+    if (!isAllowed(route, user.role)) return <ForbiddenPage route={route} user={user} />;
+  }
+  const Screen = route.screen;
+  return (
+    <ChunkErrorBoundary key={route.specPath}>
+      <Suspense fallback={<LoadingIndicator label={`Loading ${route.title}`} />}>
+        <Screen route={route} params={params} />
+        <RouteFocusEffect title={route.title} location={location} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  type AnyEndpoint,
+  type EndpointResponse,
+  fetchBriefCounts,
+  fetchDashboardStats,
+  fetchPlanCounts,
+  type StaffRole,
+} from '@ooh/api';
+import type { StatusTone } from '@ooh/ui/css';
+
+export interface DashboardCard<E extends AnyEndpoint> {
+  label: string;
+  value: (data: EndpointResponse<E>) => number;
+  /** The list the number counts; a link only for a viewer whose role may open it. */
+  href: string;
+  tone?: StatusTone;
+}
+
+export interface DashboardGroup<E extends AnyEndpoint> {
+  title: string;
+  endpoint: E;
+  /** The fallback of spec section 8 when the server sends no message. */
+  failure: string;
+  cards: DashboardCard<E>[];
+}
+
+const stats: DashboardGroup<typeof fetchDashboardStats> = {
+  title: 'Overview',
+  endpoint: fetchDashboardStats,
+  failure: 'An error occurred while fetching dashboard stats',
+  cards: [
+    { label: 'Total briefs', value: (d) => d.totalBriefs, href: '/brief', tone: 'neutral' },
+    { label: 'Total plans', value: (d) => d.totalPlans, href: '/plan', tone: 'neutral' },
+    {
+      label: 'Active campaigns',
+      value: (d) => d.activeCampaigns,
+      href: '/campaign-management',
+      tone: 'active',
+    },
+    {
+      label: 'Completed campaigns',
+      value: (d) => d.completedCampaigns,
+      href: '/campaign-management',
+      tone: 'completed',
+    },
+    { label: 'Approved sites', value: (d) => d.approvedSites, href: '/site-management', tone: 'approved' },
+    {
+      label: 'Pending sites',
+      value: (d) => d.pendingSites,
+      href: '/site-management/requested-site/view',
+      tone: 'pending',
+    },
+    { label: 'Clients', value: (d) => d.totalClients, href: '/client-management', tone: 'neutral' },
+  ],
+};
+
+const briefs: DashboardGroup<typeof fetchBriefCounts> = {
+  title: 'Briefs',
+  endpoint: fetchBriefCounts,
+  failure: 'An error occurred while fetching briefs',
+  cards: [
+    { label: 'New briefs', value: (d) => d.pendingBriefsCount, href: '/brief', tone: 'pending' },
+    { label: 'Approved briefs', value: (d) => d.approvedBriefsCount, href: '/brief', tone: 'approved' },
+    { label: 'Rejected briefs', value: (d) => d.rejectedBriefsCount, href: '/brief', tone: 'rejected' },
+  ],
+};
+
+const plans: DashboardGroup<typeof fetchPlanCounts> = {
+  title: 'Plans',
+  endpoint: fetchPlanCounts,
+  failure: 'An error occurred while fetching plans',
+  cards: [
+    { label: 'Plans in progress', value: (d) => d.inprogressPlansCount, href: '/plan', tone: 'inprogress' },
+    { label: 'Pending plans', value: (d) => d.pendingPlansCount, href: '/plan', tone: 'pending' },
+    { label: 'Accepted plans', value: (d) => d.acceptedPlansCount, href: '/plan', tone: 'approved' },
+    {
+      label: 'Plans in modification',
+      value: (d) => d.modificationPlansCount,
+      href: '/plan',
+      tone: 'modification',
+    },
+    { label: 'Lost plans', value: (d) => d.rejectedPlansCount, href: '/lostPlan', tone: 'rejected' },
+  ],
+};
+
+export const dashboardGroups = { stats, briefs, plans };
+
+/** Only the calls the viewer's role may make (the contract's `roles`). */
+export function mayCall(endpoint: AnyEndpoint, role: StaffRole): boolean {
+  return endpoint.auth !== 'bearer' || endpoint.roles.includes(role);
+}

@@ -1,0 +1,58 @@
+import type { AnyEndpoint, ApiClient, CallOptions, EndpointResponse } from '@ooh/api';
+import { requestStateMachine } from '@ooh/machines/request-state';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useApiClient } from '../api/ApiClientContext.tsx';
+import { inspectOptions } from '../devtools/inspector.ts';
+
+export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export type RequestInput<E extends AnyEndpoint> = Omit<CallOptions<E>, 'signal'>;
+
+export interface ApiRequest<E extends AnyEndpoint> {
+  status: RequestStatus;
+  data: EndpointResponse<E> | undefined;
+  error: unknown;
+  /** The input of the latest request. */
+  input: RequestInput<E> | undefined;
+  start: (input: RequestInput<E>) => void;
+  retry: () => void;
+}
+
+type UntypedCall = (endpoint: AnyEndpoint, options?: object) => Promise<unknown>;
+
+function requestLogic(client: ApiClient, endpoint: AnyEndpoint) {
+  return requestStateMachine.provide({
+    actors: {
+      fetch: fromPromise<unknown, unknown>(({ input, signal }) =>
+        (client.call as UntypedCall)(endpoint, { ...(input as object), signal }),
+      ),
+    },
+  });
+}
+
+/**
+ * One call's request state (the request-state machine) for a screen. Starts at once with `initial` unless
+ * `enabled` is false; a newer `start` supersedes a running one.
+ */
+export function useApiRequest<E extends AnyEndpoint>(
+  endpoint: E,
+  { initial, enabled = true }: { initial?: RequestInput<E>; enabled?: boolean } = {},
+): ApiRequest<E> {
+  const client = useApiClient();
+  // The machine is created once per mounted screen: the client and the endpoint do not change under it.
+  const logic = useMemo(() => requestLogic(client, endpoint), [client, endpoint]);
+  const [snapshot, send] = useMachine(logic, {
+    input: enabled ? { start: { input: initial ?? {} } } : {},
+    ...inspectOptions(),
+  });
+  return {
+    status: snapshot.value,
+    data: snapshot.context.data as EndpointResponse<E> | undefined,
+    error: snapshot.context.error,
+    input: snapshot.context.input as RequestInput<E> | undefined,
+    start: (input) => send({ type: 'request.start', input }),
+    retry: () => send({ type: 'request.retry' }),
+  };
+}

@@ -1,0 +1,69 @@
+import { Button } from '@ooh/ui/button';
+import { PasswordInput } from '@ooh/ui/password-input';
+import { TextField } from '@ooh/ui/text-field';
+import { type FormEvent, useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import { nextPathFrom } from '../app/RedirectToLogin.tsx';
+import { APP_NAME } from '../app/RouteFocusEffect.tsx';
+import { canOpenPath } from '../modules/navigation/route-match.ts';
+import { homePathFor } from '../modules/navigation/sidebar.ts';
+import { useSession, useSessionActor } from '../modules/session/SessionContext.tsx';
+import { alert, brand, form, heading, page, panel } from './login-page.css.ts';
+
+/** Sign-in with e-mail and password; shows the server's message when it refuses (spec section 8). */
+export function LoginPage() {
+  const session = useSession();
+  const actor = useSessionActor();
+  const search = useSearch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (session.status === 'signedIn' && session.user) {
+    const next = nextPathFrom(search);
+    const role = session.user.role;
+    return <Redirect to={next && canOpenPath(next, role) ? next : homePathFor(role)} replace />;
+  }
+
+  const signingIn = session.status === 'signingIn';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'session.signIn', email: email.trim(), password });
+  };
+
+  return (
+    <div className={page}>
+      <div className={panel}>
+        <p className={brand}>{APP_NAME}</p>
+        <h1 className={heading}>Sign in</h1>
+        <form className={form} onSubmit={handleSubmit} aria-label="Sign in">
+          {session.error ? (
+            <p role="alert" className={alert}>
+              {session.error}
+            </p>
+          ) : null}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
+            required
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+            required
+          />
+          <Button type="submit" loading={signingIn}>
+            Sign in
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

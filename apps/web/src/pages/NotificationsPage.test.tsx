@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { NotificationsPage } from './NotificationsPage.tsx';
+
+const TOTAL = 23;
+
+/** 23 notifications, newest first, served 10 to a page like the server does. */
+function notificationsPage(options: Record<string, unknown> | undefined) {
+  const query = (options?.query ?? {}) as { page?: number; limit?: number };
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 10;
+  const all = Array.from({ length: TOTAL }, (_, index) => {
+    const id = TOTAL - index;
+    return {
+      id,
+      title: `Notification ${id}`,
+      body: `Body ${id}`,
+      link: id % 2 === 0 ? `/view-plan/${id}` : null,
+      read: id < 20,
+      created_at: new Date(Date.UTC(2025, 0, id)).toISOString(),
+    };
+  });
+  return {
+    notifications: all.slice((page - 1) * limit, page * limit),
+    totalNotifications: TOTAL,
+    totalPages: Math.ceil(TOTAL / limit),
+    page,
+    limit,
+  };
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the notifications screen', () => {
+  it('lists page 1 newest first, 10 to a page, and pages through', async () => {
+    const client = fakeClient({ fetchNotifications: notificationsPage });
+    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('planner')) });
+
+    expect(await screen.findByText('Notification 23')).toBeInTheDocument();
+    expect(titles()).toHaveLength(10);
+    expect(titles()[0]).toContain('Notification 23');
+    expect(titles()[9]).toContain('Notification 14');
+    expect(client.calls[0]).toMatchObject({
+      id: 'fetchNotifications',
+      options: { query: { page: 1, limit: 10 } },
+    });
+    expect(screen.getByRole('link', { name: 'Notification 22' })).toHaveAttribute('href', '/view-plan/22');
+    expect(screen.getByRole('heading', { name: 'Unread: Notification 23' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notification 19' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Page 3/ }));
+    expect(await screen.findByText('Notification 3')).toBeInTheDocument();
+    expect(titles()).toHaveLength(3);
+    expect(client.calls.at(-1)).toMatchObject({ options: { query: { page: 3, limit: 10 } } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Notification 13')).toBeInTheDocument();
+    expect(client.calls.at(-1)).toMatchObject({ options: { query: { page: 2, limit: 10 } } });
+  });
+
+  it('shows an empty state', async () => {
+    const client = fakeClient({
+      fetchNotifications: () => ({
+        notifications: [],
+        totalNotifications: 0,
+        totalPages: 0,
+        page: 1,
+        limit: 10,
+      }),
+    });
+    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('designer')) });
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state', () => {
+    renderWithApp(<NotificationsPage />, {
+      client: fakeClient({ fetchNotifications: () => new Promise(() => {}) }),
+      session: sessionFor(userOf('admin')),
+    });
+    expect(screen.getByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry', async () => {
+    let failures = 1;
+    const client = fakeClient({
+      fetchNotifications: (options) => {
+        if (failures-- > 0) throw httpError(503);
+        return notificationsPage(options);
+      },
+    });
+    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('admin')) });
+    expect(await screen.findByText('An error occurred while fetching notifications')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Notification 23')).toBeInTheDocument());
+  });
+});

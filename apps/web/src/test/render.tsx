@@ -1,0 +1,43 @@
+import type { ApiClient } from '@ooh/api';
+import { LinkProvider } from '@ooh/ui/link';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ApiClientProvider } from '../modules/api/ApiClientContext.tsx';
+import { SessionProvider } from '../modules/session/SessionContext.tsx';
+import type { SessionActor } from '../modules/session/session-actor.ts';
+import { fakeClient, sessionFor } from './fakes.ts';
+
+function Links({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <LinkProvider navigate={(href) => navigate(href)}>{children}</LinkProvider>;
+}
+
+export interface RenderOptions {
+  client?: ApiClient;
+  session?: SessionActor;
+  path?: string;
+}
+
+export interface AppRenderResult extends RenderResult {
+  location: ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
+  session: SessionActor;
+}
+
+/** Renders with the app's providers: a fake client, a session and an in-memory location. */
+export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): AppRenderResult {
+  const [pathname = '/', search = ''] = (options.path ?? '/').split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const session = options.session ?? sessionFor(null);
+  const result = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <ApiClientProvider client={options.client ?? fakeClient({})}>
+        <SessionProvider actor={session}>
+          <Links>{ui}</Links>
+        </SessionProvider>
+      </ApiClientProvider>
+    </Router>,
+  );
+  return { ...result, location, session };
+}

@@ -1,0 +1,1 @@
+export * from './network-overlay.machine.ts';

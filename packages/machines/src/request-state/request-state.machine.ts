@@ -1,0 +1,106 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The request state of one call (spec section 4): idle → loading → succeeded | failed.
+ * A new `request.start` while loading supersedes the running request: the invoked actor is stopped (its
+ * AbortSignal fires) and whatever it resolves with later is ignored.
+ */
+export interface RequestStateContext<TInput, TData> {
+  /** The input of the latest request, reused by `request.retry`. */
+  input: TInput | undefined;
+  /** The data of the latest successful request; kept while a newer one loads. */
+  data: TData | undefined;
+  /** The failure of the latest request. */
+  error: unknown;
+  /** True until the first request of an actor created with `start` has begun. */
+  startPending: boolean;
+}
+
+export type RequestStateEvent<TInput> =
+  | { type: 'request.start'; input: TInput }
+  | { type: 'request.retry' }
+  | { type: 'request.reset' };
+
+export interface RequestStateInput<TInput> {
+  /** When given, the request starts at once with this input. */
+  start?: { input: TInput };
+}
+
+/**
+ * Input and data are `unknown` here: the machine is shared by every call, and the app's typed hook narrows
+ * the data to the endpoint's response type (a generic `setup` does not type-check in TypeScript 5.9).
+ */
+type TInput = unknown;
+type TData = unknown;
+
+export const requestStateMachine = setup({
+  types: {
+    context: {} as RequestStateContext<TInput, TData>,
+    events: {} as RequestStateEvent<TInput>,
+    input: {} as RequestStateInput<TInput>,
+  },
+  actors: {
+    fetch: fromPromise<TData, TInput>(async () => {
+      throw new Error('The request actor "fetch" was not provided');
+    }),
+  },
+  guards: {
+    startsAtOnce: ({ context }) => context.startPending,
+  },
+  actions: {
+    rememberInput: assign({
+      input: ({ event }) => {
+        assertEvent(event, 'request.start');
+        return event.input;
+      },
+    }),
+    storeData: assign({ data: (_, params: { data: TData }) => params.data, error: undefined }),
+    storeError: assign({ error: (_, params: { error: unknown }) => params.error }),
+    forget: assign({ input: undefined, data: undefined, error: undefined, startPending: false }),
+    markStarted: assign({ startPending: false }),
+  },
+}).createMachine({
+  id: 'requestState',
+  context: ({ input }) => ({
+    input: input.start?.input,
+    data: undefined,
+    error: undefined,
+    startPending: input.start !== undefined,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      always: { guard: 'startsAtOnce', target: 'loading' },
+      on: { 'request.start': { target: 'loading', actions: 'rememberInput' } },
+    },
+    loading: {
+      entry: 'markStarted',
+      invoke: {
+        src: 'fetch',
+        // Annotated: with an `unknown` input TypeScript cannot infer the mapper's argument.
+        input: ({ context }: { context: RequestStateContext<TInput, TData> }) => context.input,
+        onDone: {
+          target: 'succeeded',
+          actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'request.start': { target: 'loading', reenter: true, actions: 'rememberInput' } },
+    },
+    succeeded: {
+      on: { 'request.start': { target: 'loading', actions: 'rememberInput' } },
+    },
+    failed: {
+      on: {
+        'request.start': { target: 'loading', actions: 'rememberInput' },
+        'request.retry': { target: 'loading' },
+      },
+    },
+  },
+  on: { 'request.reset': { target: '.idle', actions: 'forget' } },
+});
+
+export type RequestStateMachine = typeof requestStateMachine;

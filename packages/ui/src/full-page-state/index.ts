@@ -1,0 +1,1 @@
+export { FullPageState, type FullPageStateProps } from './full-page-state';

@@ -1,0 +1,1 @@
+export { LoadingIndicator, type LoadingIndicatorProps } from './loading-indicator';

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider } from '../link/link-base';
+import { expectNoAxeViolations } from '../test/axe';
+import { Sidebar, type SidebarSection } from './sidebar';
+
+const sections: SidebarSection[] = [
+  { items: [{ href: '/dashboard', label: 'Dashboard', active: true }] },
+  {
+    title: 'Briefs',
+    items: [
+      { href: '/briefs/pending', label: 'Pending briefs' },
+      { href: '/briefs/approved', label: 'Approved briefs' },
+    ],
+  },
+];
+
+function Shell({ initiallyCollapsed = false, navigate = () => {} }) {
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  return (
+    <LinkProvider navigate={navigate}>
+      <Sidebar label="Main" sections={sections} collapsed={collapsed} onCollapsedChange={setCollapsed} />
+    </LinkProvider>
+  );
+}
+
+describe('Sidebar', () => {
+  it.each([false, true])('has no axe violations (collapsed: %s)', async (collapsed) => {
+    const { container } = render(<Shell initiallyCollapsed={collapsed} />);
+    await expectNoAxeViolations(container);
+  });
+
+  it('is a named navigation of links, the current page marked', () => {
+    render(<Shell />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Pending briefs' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('list', { name: 'Briefs' })).toBeInTheDocument();
+  });
+
+  it('navigates through the router', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(<Shell navigate={navigate} />);
+    await user.click(screen.getByRole('link', { name: 'Approved briefs' }));
+    expect(navigate).toHaveBeenCalledWith('/briefs/approved');
+  });
+
+  it('collapses to a rail and expands again, from the keyboard', async () => {
+    const user = userEvent.setup();
+    const handleCollapsedChange = vi.fn();
+    const { rerender } = render(
+      <Sidebar
+        label="Main"
+        sections={sections}
+        collapsed={false}
+        onCollapsedChange={handleCollapsedChange}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(handleCollapsedChange).toHaveBeenCalledWith(true);
+
+    rerender(
+      <Sidebar label="Main" sections={sections} collapsed onCollapsedChange={handleCollapsedChange} />,
+    );
+    const expand = screen.getByRole('button', { name: 'Expand sidebar' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(handleCollapsedChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('keeps the full labels for assistive technology when collapsed', async () => {
+    const user = userEvent.setup();
+    render(<Shell initiallyCollapsed />);
+    const link = screen.getByRole('link', { name: 'Pending briefs' });
+    expect(link).toHaveTextContent('PB');
+    expect(link).toHaveAttribute('title', 'Pending briefs');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(screen.getByRole('link', { name: 'Pending briefs' })).not.toHaveAttribute('title');
+  });
+});

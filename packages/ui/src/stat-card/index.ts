@@ -1,0 +1,2 @@
+export type { StatusTone } from '../theme/tokens';
+export { StatCard, type StatCardProps } from './stat-card';

@@ -1,0 +1,1 @@
+export { type ThemeMode, ThemeRoot, type ThemeRootProps } from './theme-root';

@@ -1,0 +1,1 @@
+export { type NotifyOptions, notify, Toaster, toaster } from './toast';

@@ -1,0 +1,1 @@
+export { TopBar, type TopBarProps, type TopBarUser } from './top-bar';
