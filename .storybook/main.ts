@@ -13,7 +13,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // `.css.ts` files need vanilla-extract, as in packages/ui/vite.config.ts.
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      build: {
+        rolldownOptions: {
+          // Ark and zag mark their modules "use client"; meaningless in a static Storybook, and hundreds of warnings.
+          checks: { moduleLevelDirective: false, bundlerTimings: false },
+        },
+      },
+    });
   },
 };
 

@@ -42,6 +42,8 @@ const config: TestRunnerConfig = {
             axeOptions: { runOnly: { type: 'tag', values: wcag22aa } },
             detailedReport: true,
             detailedReportOptions: { html: true },
+            // Report violations only (tables of rule, node and HTML), not every clean pass.
+            verbose: false,
           },
           false,
           'default',

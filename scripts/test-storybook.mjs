@@ -3,11 +3,12 @@
 // port), wait for /index.json, run @storybook/test-runner against it in Debian's Chromium
 // (test-runner-jest.config.js), always stop the server, and exit with the runner's code.
 //
-//   node scripts/test-storybook.mjs                 build, then test
-//   node scripts/test-storybook.mjs --no-build      test the existing build (STORYBOOK_DIR)
-//   node scripts/test-storybook.mjs -- --maxWorkers=1   extra arguments go to test-storybook
+//   node scripts/test-storybook.mjs                     build into storybook-static, then test
+//   node scripts/test-storybook.mjs --dir /tmp/sb       build into (or, with --no-build, test) another folder
+//   node scripts/test-storybook.mjs --no-build          test the existing build
+//   node scripts/test-storybook.mjs -- --maxWorkers=1   arguments after -- go to test-storybook
 //
-// Environment: STORYBOOK_DIR (default storybook-static), CHROMIUM_PATH (default /usr/bin/chromium).
+// Chromium: CHROMIUM_PATH (default /usr/bin/chromium), read by test-runner-jest.config.js.
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -16,12 +17,16 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const staticDir = resolve(rootDir, process.env.STORYBOOK_DIR ?? 'storybook-static');
 const args = process.argv.slice(2);
 const separator = args.indexOf('--');
 const ownArgs = separator === -1 ? args : args.slice(0, separator);
 const runnerArgs = separator === -1 ? [] : args.slice(separator + 1);
 const build = !ownArgs.includes('--no-build');
+const dirFlag = ownArgs.indexOf('--dir');
+const staticDir = resolve(
+  rootDir,
+  dirFlag === -1 ? 'storybook-static' : (ownArgs[dirFlag + 1] ?? 'storybook-static'),
+);
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',

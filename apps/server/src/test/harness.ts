@@ -66,6 +66,8 @@ export async function setupTestApp(
     deps?: Partial<AppDeps>;
     /** Another app on the database of an existing context (left open when this one closes). */
     shareDatabaseOf?: TestContext;
+    /** Registers extra routes before the app is ready (tests of the route helper itself). */
+    extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
   const shared = options.shareDatabaseOf?.connection;
@@ -88,6 +90,7 @@ export async function setupTestApp(
     push: { enabled: true, send: async (tokens, message) => (sentPush.push({ tokens, message }), { invalidTokens: [] }) },
     ...options.deps,
   });
+  options.extend?.(app);
   await app.ready();
 
   const tokenFor = async (email: string) => {

@@ -98,3 +98,30 @@ describe('the notifications screen', () => {
     await waitFor(() => expect(screen.getByText('Notification 23')).toBeInTheDocument());
   });
 });
+
+describe('the notifications screen after a lost connection', () => {
+  it('loads again by itself when the network error clears', async () => {
+    const { NETWORK_ERROR_MESSAGE } = await import('@ooh/api');
+    const { act } = await import('@testing-library/react');
+    const { errorState } = await import('../state/store.ts');
+    let online = false;
+    const client = fakeClient({
+      fetchNotifications: (options) => {
+        if (!online)
+          throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ERR_CONNECTION_REFUSED' } });
+        return notificationsPage(options);
+      },
+    });
+    await act(async () => {
+      errorState.errors.fetchNotifications = NETWORK_ERROR_MESSAGE;
+    });
+    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('admin')) });
+    expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+
+    online = true;
+    await act(async () => {
+      delete errorState.errors.fetchNotifications;
+    });
+    expect(await screen.findByText('Notification 23')).toBeInTheDocument();
+  });
+});

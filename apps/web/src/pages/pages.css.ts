@@ -7,6 +7,12 @@ export const stack = style({
   gap: vars.space.xl,
 });
 
+export const cardStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
 export const text = style({
   margin: 0,
   color: vars.color.text.secondary,

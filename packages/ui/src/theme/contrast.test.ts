@@ -40,6 +40,7 @@ function pairsOf(tokens: ThemeTokens): { text: Pair[]; nonText: Pair[] } {
   }
   textPairs.push(
     ['text.selected on selected', text.selected, background.selected],
+    ['text.selected on sunken (sidebar initials)', text.selected, background.sunken],
     ['text.primary on selected', text.primary, background.selected],
     ['onPrimary on primary', action.onPrimary, action.primary],
     ['onPrimary on primaryHover', action.onPrimary, action.primaryHover],

@@ -22,7 +22,10 @@ export const Catalog: Story = {
   beforeEach: () => {
     notify.info({ title: 'New brief', description: 'Brief 42 from Acme Foods was created.' });
     notify.success({ title: 'Plan accepted' });
-    notify.warning({ title: 'Push notifications are off', description: 'Allow them in the browser settings.' });
+    notify.warning({
+      title: 'Push notifications are off',
+      description: 'Allow them in the browser settings.',
+    });
     notify.error({ title: 'Could not save the plan', description: 'An unknown error occured' });
   },
   play: async ({ canvasElement }) => {

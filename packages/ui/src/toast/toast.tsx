@@ -35,7 +35,11 @@ function toToastType(type: string | undefined): ToastType {
   return toastTypes.find((known) => known === type) ?? 'info';
 }
 
-/** Renders the toasts of `toaster`. Mount it once, near the root of the app. */
+/**
+ * Renders the toasts of `toaster`. Mount it once, near the root of the app. Toasts raised before it mounts, or
+ * any time after, show; one raised from a passive effect (useEffect) in the very commit that mounts it is lost
+ * in Chromium, because Ark subscribes to the store a microtask later (seen in Storybook).
+ */
 export function Toaster() {
   return (
     // Ark puts the group at the maximum z-index inline; the theme's toast layer keeps it under full-page states.

@@ -1,10 +1,11 @@
 import type { AnyEndpoint, ApiClient, CallOptions, EndpointResponse } from '@ooh/api';
 import { requestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../api/ApiClientContext.tsx';
 import { inspectOptions } from '../devtools/inspector.ts';
+import { useRetryOnReconnect } from './use-retry-on-reconnect.ts';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -47,12 +48,14 @@ export function useApiRequest<E extends AnyEndpoint>(
     input: enabled ? { start: { input: initial ?? {} } } : {},
     ...inspectOptions(),
   });
+  const retry = useCallback(() => send({ type: 'request.retry' }), [send]);
+  useRetryOnReconnect(snapshot.value === 'failed', snapshot.context.error, retry);
   return {
     status: snapshot.value,
     data: snapshot.context.data as EndpointResponse<E> | undefined,
     error: snapshot.context.error,
     input: snapshot.context.input as RequestInput<E> | undefined,
     start: (input) => send({ type: 'request.start', input }),
-    retry: () => send({ type: 'request.retry' }),
+    retry,
   };
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { canOpenPath } from '../../navigation/route-match.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import type { DashboardGroup as Group } from '../dashboard-cards.ts';
-import { grid, group, groupTitle } from './dashboard.css.ts';
+import { grid, gridItem, group, groupTitle } from './dashboard.css.ts';
 
 export type DashboardGroupProps<E extends AnyEndpoint> = {
   group: Group<E>;
@@ -33,7 +33,7 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
       ) : (
         <ul className={grid}>
           {definition.cards.map((card) => (
-            <li key={card.label}>
+            <li key={card.label} className={gridItem}>
               <StatCard
                 label={card.label}
                 value={request.data ? card.value(request.data) : 0}

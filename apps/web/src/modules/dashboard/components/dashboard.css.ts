@@ -23,3 +23,8 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** Each card fills its grid cell, so a row of cards has one height. */
+export const gridItem = style({
+  display: 'grid',
+});
