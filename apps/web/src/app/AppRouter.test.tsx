@@ -49,8 +49,9 @@ describe('guards', () => {
 
   it('shows a forbidden page with a link home to a role that may not open the route', async () => {
     await open('/user-management', { session: sessionFor(userOf('planner')) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
-    expect(screen.getByText('403 Forbidden')).toBeInTheDocument();
+    // The end-to-end tests look for a heading matching /not allowed|forbidden|403/i.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forbidden' })).toBeInTheDocument();
+    expect(screen.getByText('403: this page is not for your role.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your home page' })).toHaveAttribute('href', '/dashboard');
   });
 

@@ -14,7 +14,7 @@ export type ForbiddenPageProps = {
 export function ForbiddenPage({ route, user }: ForbiddenPageProps) {
   return (
     <div className={stack}>
-      <PageHeader title="Access denied" description="403 Forbidden" />
+      <PageHeader title="Forbidden" description="403: this page is not for your role." />
       <p className={text}>
         Your role ({ROLE_LABELS[user.role]}) may not open {route.title} ({route.specPath}).
       </p>

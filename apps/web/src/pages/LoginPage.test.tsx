@@ -32,9 +32,9 @@ function setUp(path = '/login') {
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
-  // Accessible names (the required marker is aria-hidden), as the end-to-end tests read them.
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await user.type(screen.getByLabelText(/^Password/), password);
+  // Exactly the labels the end-to-end tests use.
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -100,6 +100,14 @@ describe('the sign-in screen', () => {
     const { location } = setUp(`/login?next=${encodeURIComponent('/notifications')}`);
     await signIn('planner@demo.local', 'demo-password');
     await waitFor(() => expect(location.history.at(-1)).toBe('/notifications'));
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the network error when the server cannot be reached', async () => {

@@ -17,6 +17,7 @@ export function LoginPage() {
   const search = useSearch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [attempted, setAttempted] = useState(false);
 
   if (session.status === 'signedIn' && session.user) {
     const next = nextPathFrom(search);
@@ -25,9 +26,14 @@ export function LoginPage() {
   }
 
   const signingIn = session.status === 'signingIn';
+  // Checked here rather than with `required`: the labels stay exactly "Email" and "Password" (no marker).
+  const emailError = attempted && !email.trim() ? 'Enter your e-mail address' : undefined;
+  const passwordError = attempted && !password ? 'Enter your password' : undefined;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempted(true);
+    if (!email.trim() || !password) return;
     actor.send({ type: 'session.signIn', email: email.trim(), password });
   };
 
@@ -36,7 +42,7 @@ export function LoginPage() {
       <div className={panel}>
         <p className={brand}>{APP_NAME}</p>
         <h1 className={heading}>Sign in</h1>
-        <form className={form} onSubmit={handleSubmit} aria-label="Sign in">
+        <form className={form} onSubmit={handleSubmit} aria-label="Sign in" noValidate>
           {session.error ? (
             <p role="alert" className={alert}>
               {session.error}
@@ -49,7 +55,7 @@ export function LoginPage() {
             autoComplete="username"
             value={email}
             onValueChange={setEmail}
-            required
+            {...(emailError ? { error: emailError } : {})}
           />
           <PasswordInput
             label="Password"
@@ -57,7 +63,7 @@ export function LoginPage() {
             autoComplete="current-password"
             value={password}
             onValueChange={setPassword}
-            required
+            {...(passwordError ? { error: passwordError } : {})}
           />
           <Button type="submit" loading={signingIn}>
             Sign in

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { NETWORK_ERROR_MESSAGE } from '@ooh/api';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorState } from '../state/store.ts';
 import { fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { NotificationsPage } from './NotificationsPage.tsx';
@@ -101,9 +103,6 @@ describe('the notifications screen', () => {
 
 describe('the notifications screen after a lost connection', () => {
   it('loads again by itself when the network error clears', async () => {
-    const { NETWORK_ERROR_MESSAGE } = await import('@ooh/api');
-    const { act } = await import('@testing-library/react');
-    const { errorState } = await import('../state/store.ts');
     let online = false;
     const client = fakeClient({
       fetchNotifications: (options) => {

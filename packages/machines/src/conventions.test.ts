@@ -1,0 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = dirname(fileURLToPath(import.meta.url));
+const folders = readdirSync(src, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('machines package conventions', () => {
+  it.each(folders)('%s: one machine with its index and its test beside it', (folder) => {
+    for (const file of [`${folder}.machine.ts`, `${folder}.machine.test.ts`, 'index.ts']) {
+      expect(existsSync(join(src, folder, file)), `${folder}/${file}`).toBe(true);
+    }
+  });
+
+  it.each(folders)('%s: pure — imports only xstate (never the contract, React or the browser)', (folder) => {
+    const source = readFileSync(join(src, folder, `${folder}.machine.ts`), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+    expect(imports.every((name) => name === 'xstate' || name?.startsWith('./'))).toBe(true);
+    expect(source).not.toMatch(/\b(window|document|localStorage|navigator)\./);
+    expect(source).not.toMatch(/(^|[^.\w])fetch\(/m);
+  });
+});
