@@ -10,7 +10,10 @@ import { build } from 'esbuild';
 const here = dirname(fileURLToPath(import.meta.url));
 const outdir = join(here, 'dist');
 
-/** Marks bare imports external, except our own workspace packages. */
+/**
+ * Marks bare imports external, except our own workspace packages.
+ * @type {import('esbuild').Plugin}
+ */
 const externalNonWorkspace = {
   name: 'external-non-workspace',
   setup(pluginBuild) {

@@ -11,14 +11,21 @@ const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
 const extra = process.argv.slice(2);
 
+/** @param {'pglite' | 'postgres'} database */
 function runSuite(database) {
   const env = { ...process.env };
   if (database === 'postgres') env.TEST_DATABASE = 'postgres';
   else delete env.TEST_DATABASE;
-  console.log(`\n▶ server tests on ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in memory)'}`);
+  console.log(
+    `\n▶ server tests on ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in memory)'}`,
+  );
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vitest, 'run', ...extra], { cwd: serverDir, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [vitest, 'run', ...extra], {
+      cwd: serverDir,
+      env,
+      stdio: 'inherit',
+    });
     child.on('exit', (code, signal) => {
       console.log(`  (${database}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
       resolve(code ?? (signal ? 1 : 0));
@@ -26,6 +33,7 @@ function runSuite(database) {
   });
 }
 
+/** @type {Array<'pglite' | 'postgres'>} */
 const suites = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 for (const database of suites) {
   const code = await runSuite(database);

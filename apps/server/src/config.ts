@@ -46,7 +46,8 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   const raw = text(env, name);
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
   return value;
 }
 
@@ -63,7 +64,8 @@ const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 /** `12h`, `30m`, `7d`, `3600` (seconds). */
 export function parseDuration(name: string, raw: string): number {
   const match = /^(\d+)\s*([smhd]?)$/i.exec(raw.trim());
-  if (!match) throw new ConfigError(`${name} must look like 12h, 30m, 7d or a number of seconds (got "${raw}")`);
+  if (!match)
+    throw new ConfigError(`${name} must look like 12h, 30m, 7d or a number of seconds (got "${raw}")`);
   const seconds = Number(match[1]) * (UNIT_SECONDS[(match[2] || 's').toLowerCase()] ?? 1);
   if (seconds <= 0) throw new ConfigError(`${name} must be longer than zero`);
   return seconds;

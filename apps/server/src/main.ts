@@ -44,7 +44,8 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-const database = connection.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+const database =
+  connection.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 
 const banner = [
   `OOH back office is running at http://localhost:${port} (ready in ${seconds} s)`,

@@ -20,7 +20,10 @@ export async function startServer(config: Config): Promise<Started> {
   const connection = await openDatabase(config);
   try {
     const seeded = await connection.exclusive((maintenance) =>
-      prepareDatabase(maintenance, config.seed ? { demoPassword: config.demoPassword, now: systemClock.now() } : null),
+      prepareDatabase(
+        maintenance,
+        config.seed ? { demoPassword: config.demoPassword, now: systemClock.now() } : null,
+      ),
     );
     const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
     let app: FastifyInstance | undefined;

@@ -1,14 +1,15 @@
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, openMemoryPglite } from '../db/connection.ts';
+import type { DatabaseConnection } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { createTestDatabase } from '../test/database.ts';
 import type { Log } from './log.ts';
 import { createMail } from './mail.ts';
 
 let connection: DatabaseConnection;
 beforeAll(async () => {
-  connection = await openMemoryPglite();
+  connection = await createTestDatabase();
   await connection.exclusive((maintenance) => maintenance.migrate());
 });
 afterAll(() => connection?.close());
@@ -62,10 +63,23 @@ async function fakeSmtp() {
 
 describe('mail', () => {
   it('without SMTP_URL, keeps the message in the outbox and writes it to the log', async () => {
-    const mail = createMail({ db: connection.db, smtpUrl: null, from: 'OOH <no-reply@ooh.test>', log: () => log });
-    await mail.send({ to: 'new.user@demo.local', subject: 'Set your password', text: 'Open http://x/set?token=1' });
+    const mail = createMail({
+      db: connection.db,
+      smtpUrl: null,
+      from: 'OOH <no-reply@ooh.test>',
+      log: () => log,
+    });
+    await mail.send({
+      to: 'new.user@demo.local',
+      subject: 'Set your password',
+      text: 'Open http://x/set?token=1',
+    });
     const rows = await connection.db.select().from(mailOutbox);
-    expect(rows.at(-1)).toMatchObject({ recipient: 'new.user@demo.local', subject: 'Set your password', sentAt: null });
+    expect(rows.at(-1)).toMatchObject({
+      recipient: 'new.user@demo.local',
+      subject: 'Set your password',
+      sentAt: null,
+    });
     expect(JSON.stringify(logged.at(-1))).toContain('http://x/set?token=1');
   });
 

@@ -19,14 +19,20 @@ export function createMail(options: { db: Db; smtpUrl: string | null; from: stri
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail: outbox row not written');
       if (!smtpUrl) {
-        log().info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: kept in the outbox)');
+        log().info(
+          { to: message.to, subject: message.subject, text: message.text },
+          'mail (no SMTP_URL: kept in the outbox)',
+        );
         return;
       }
       try {
         await sendSmtp(smtpUrl, from, message);
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
-        await db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ error: String(error) })
+          .where(eq(mailOutbox.id, row.id));
         log().error({ err: error, to: message.to }, 'mail could not be sent; it stays in the outbox');
         throw error;
       }

@@ -33,7 +33,9 @@ export function createFirebasePush(serviceAccountPath: string, log: LogSource): 
       const response = await (await messaging).sendEachForMulticast({
         tokens,
         notification: { title: message.title, body: message.body },
-        ...(message.link ? { data: { link: message.link }, webpush: { fcmOptions: { link: message.link } } } : {}),
+        ...(message.link
+          ? { data: { link: message.link }, webpush: { fcmOptions: { link: message.link } } }
+          : {}),
       });
       const invalidTokens = response.responses.flatMap((result, index) =>
         !result.success && GONE.has(result.error?.code ?? '') ? [tokens[index] as string] : [],

@@ -8,12 +8,19 @@ import type { MailMessage } from '../deps.ts';
  * when the server offers it, `smtps://[user:pass@]host[:465]` uses TLS from the start; AUTH PLAIN when a user is
  * given. Enough for password-set links; not a general mailer.
  */
-export async function sendSmtp(url: string, from: string, message: MailMessage, timeoutMs = 15_000): Promise<void> {
+export async function sendSmtp(
+  url: string,
+  from: string,
+  message: MailMessage,
+  timeoutMs = 15_000,
+): Promise<void> {
   const target = new URL(url);
   const secure = target.protocol === 'smtps:';
   const host = target.hostname;
   const port = Number(target.port) || (secure ? 465 : 587);
-  let socket: Socket | TLSSocket = secure ? connectTls({ host, port, servername: host }) : connectTcp({ host, port });
+  let socket: Socket | TLSSocket = secure
+    ? connectTls({ host, port, servername: host })
+    : connectTcp({ host, port });
   socket.setTimeout(timeoutMs, () => socket.destroy(new Error('SMTP server timed out')));
 
   let buffer = '';
@@ -47,7 +54,8 @@ export async function sendSmtp(url: string, from: string, message: MailMessage, 
     if (command !== undefined) socket.write(`${command}\r\n`);
     const reply = await read();
     const code = Number(reply.trimEnd().split('\r\n').at(-1)?.slice(0, 3));
-    if (!codes.includes(code)) throw new Error(`SMTP ${command?.split(' ')[0] ?? 'greeting'} refused: ${reply.trim()}`);
+    if (!codes.includes(code))
+      throw new Error(`SMTP ${command?.split(' ')[0] ?? 'greeting'} refused: ${reply.trim()}`);
     return reply;
   };
 

@@ -1,5 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { StaffRole } from '@ooh/api/contract';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_AUDIENCE = 'ooh-backoffice';
 export const TOKEN_ISSUER = 'ooh-backoffice-api';
@@ -11,7 +11,10 @@ export interface TokenClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signToken(claims: TokenClaims, options: { secret: string; ttlSeconds: number; now: Date }) {
+export async function signToken(
+  claims: TokenClaims,
+  options: { secret: string; ttlSeconds: number; now: Date },
+) {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
   return new SignJWT({ role: claims.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -24,7 +27,10 @@ export async function signToken(claims: TokenClaims, options: { secret: string; 
 }
 
 /** The user id of a valid token, or null for any token that is malformed, forged, expired or meant elsewhere. */
-export async function verifyToken(token: string, options: { secret: string; now: Date }): Promise<number | null> {
+export async function verifyToken(
+  token: string,
+  options: { secret: string; now: Date },
+): Promise<number | null> {
   try {
     const { payload } = await jwtVerify(token, key(options.secret), {
       algorithms: ['HS256'],

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -41,7 +41,8 @@ function pgliteConnection(client: PGlite, onClose: () => void = () => {}): Datab
   return {
     kind: 'pglite',
     db,
-    exclusive: (work) => work({ db, migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }) }),
+    exclusive: (work) =>
+      work({ db, migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }) }),
     async close() {
       try {
         await client.close();

@@ -11,7 +11,9 @@ const freshDir = () => mkdtempSync(join(tmpdir(), 'ooh-lock-'));
 
 /** A pid that is certainly not running: a child that has already exited. */
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  });
   return Number(child.stdout);
 }
 
@@ -57,7 +59,9 @@ describe('the PGlite data folder lock', () => {
         timeout: 60_000,
       });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`The data folder ${dataDir} is in use by another server process (pid ${process.pid})`);
+      expect(result.stderr).toContain(
+        `The data folder ${dataDir} is in use by another server process (pid ${process.pid})`,
+      );
     } finally {
       lock.release();
     }

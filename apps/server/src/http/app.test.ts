@@ -125,7 +125,10 @@ describe('the single-page app', () => {
   });
 
   it('says how to build the web app when there is no build', async () => {
-    const bare = await setupTestApp({ shareDatabaseOf: t, config: { webDist: join(webDist, 'nothing-here') } });
+    const bare = await setupTestApp({
+      shareDatabaseOf: t,
+      config: { webDist: join(webDist, 'nothing-here') },
+    });
     try {
       const root = await bare.call({ method: 'GET', url: '/' });
       expect(root.statusCode).toBe(200);

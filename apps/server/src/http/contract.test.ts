@@ -1,6 +1,13 @@
-import { type AnyEndpoint, endpoints, fillPath, pathParamNames, STAFF_ROLES, toFastifyPath } from '@ooh/api/contract';
-import { z } from 'zod';
+import {
+  type AnyEndpoint,
+  endpoints,
+  fillPath,
+  pathParamNames,
+  STAFF_ROLES,
+  toFastifyPath,
+} from '@ooh/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { signToken } from '../auth/tokens.ts';
 import { setupTestApp, type TestContext } from '../test/harness.ts';
 
@@ -40,7 +47,12 @@ function validBody(endpoint: AnyEndpoint): unknown {
 
 function request(endpoint: AnyEndpoint, token?: string) {
   const body = validBody(endpoint);
-  return t.call({ method: endpoint.method, url: urlOf(endpoint), token, ...(body === undefined ? {} : { payload: body as object }) });
+  return t.call({
+    method: endpoint.method,
+    url: urlOf(endpoint),
+    token,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 }
 
 describe('the contract and the registered routes', () => {
@@ -48,7 +60,9 @@ describe('the contract and the registered routes', () => {
     const registered = t.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
     const key = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;
     const routeKeys = new Set(registered.map((route) => key(route.method, route.url)));
-    const contractKeys = new Set(endpoints.map((endpoint) => key(endpoint.method, `/api${toFastifyPath(endpoint.path)}`)));
+    const contractKeys = new Set(
+      endpoints.map((endpoint) => key(endpoint.method, `/api${toFastifyPath(endpoint.path)}`)),
+    );
     const missing = [...contractKeys].filter((entry) => !routeKeys.has(entry));
     const extra = registered
       .filter((route) => route.url.startsWith('/api/') && !OWN_API_ROUTES.some((own) => own.test(route.url)))
@@ -65,7 +79,9 @@ describe('the contract and the registered routes', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     for (const endpoint of endpoints) {
-      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.id).toBe(endpoint.id);
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.id).toBe(
+        endpoint.id,
+      );
     }
   });
 });
@@ -83,7 +99,10 @@ describe.each(bearer.map((endpoint) => [endpoint.id, endpoint] as const))('%s (b
       { userId: 1, role },
       { secret: t.config.jwtSecret, ttlSeconds: 60, now: new Date(t.clock.now().getTime() - 3600_000) },
     );
-    const forged = await signToken({ userId: 1, role }, { secret: 'another-secret-of-enough-length-000000', ttlSeconds: 3600, now: t.clock.now() });
+    const forged = await signToken(
+      { userId: 1, role },
+      { secret: 'another-secret-of-enough-length-000000', ttlSeconds: 3600, now: t.clock.now() },
+    );
     const tokens = [
       'not-a-jwt',
       forged,
@@ -100,13 +119,16 @@ describe.each(bearer.map((endpoint) => [endpoint.id, endpoint] as const))('%s (b
   });
 
   const refused = STAFF_ROLES.filter((role) => !endpoint.roles.includes(role));
-  it.skipIf(refused.length === 0)(`answers 403 for the roles not allowed (${refused.join(', ') || 'none'})`, async () => {
-    for (const role of refused) {
-      const response = await request(endpoint, await t.tokenForRole(role));
-      expect(response.statusCode, role).toBe(403);
-      expect(response.json()).toEqual({ message: expect.any(String) });
-    }
-  });
+  it.skipIf(refused.length === 0)(
+    `answers 403 for the roles not allowed (${refused.join(', ') || 'none'})`,
+    async () => {
+      for (const role of refused) {
+        const response = await request(endpoint, await t.tokenForRole(role));
+        expect(response.statusCode, role).toBe(403);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      }
+    },
+  );
 
   it('admits every allowed role', async () => {
     for (const role of endpoint.roles) {
@@ -118,46 +140,76 @@ describe.each(bearer.map((endpoint) => [endpoint.id, endpoint] as const))('%s (b
 
 const withInput = endpoints.filter((endpoint) => endpoint.params || endpoint.query || endpoint.body);
 
-describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))('%s (input)', (_id, endpoint) => {
-  const token = async () => (endpoint.auth === 'bearer' ? t.tokenForRole(endpoint.roles[0]!) : undefined);
+describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
+  '%s (input)',
+  (_id, endpoint) => {
+    const token = async () => (endpoint.auth === 'bearer' ? t.tokenForRole(endpoint.roles[0]!) : undefined);
 
-  it.skipIf(!endpoint.params)('answers 400 with a message per path parameter', async () => {
-    const names = pathParamNames(endpoint.path);
-    const url = urlOf(endpoint, Object.fromEntries(names.map((name) => [name, 'not-a-number'])));
-    const response = await t.call({ method: endpoint.method, url, token: await token(), payload: validBody(endpoint) as object });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.message).toBe('Invalid input');
-    for (const name of names) expect(body.errors[name], name).toEqual(expect.any(String));
-  });
+    it.skipIf(!endpoint.params)('answers 400 with a message per path parameter', async () => {
+      const names = pathParamNames(endpoint.path);
+      const url = urlOf(endpoint, Object.fromEntries(names.map((name) => [name, 'not-a-number'])));
+      const response = await t.call({
+        method: endpoint.method,
+        url,
+        token: await token(),
+        payload: validBody(endpoint) as object,
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.message).toBe('Invalid input');
+      for (const name of names) expect(body.errors[name], name).toEqual(expect.any(String));
+    });
 
-  it.skipIf(!endpoint.query)('answers 400 with a message per numeric query field', async () => {
-    const json = z.toJSONSchema(endpoint.query!, { io: 'input' }) as { properties: Record<string, { type?: string }> };
-    const numeric = Object.entries(json.properties)
-      .filter(([, property]) => property.type === 'number' || property.type === 'integer')
-      .map(([name]) => name);
-    expect(numeric.length).toBeGreaterThan(0);
-    const query = Object.fromEntries(numeric.map((name) => [name, 'abc']));
-    const response = await t.call({ method: endpoint.method, url: urlOf(endpoint), query, token: await token() });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors).sort()).toEqual(numeric.sort());
-  });
+    it.skipIf(!endpoint.query)('answers 400 with a message per numeric query field', async () => {
+      const json = z.toJSONSchema(endpoint.query!, { io: 'input' }) as {
+        properties: Record<string, { type?: string }>;
+      };
+      const numeric = Object.entries(json.properties)
+        .filter(([, property]) => property.type === 'number' || property.type === 'integer')
+        .map(([name]) => name);
+      expect(numeric.length).toBeGreaterThan(0);
+      const query = Object.fromEntries(numeric.map((name) => [name, 'abc']));
+      const response = await t.call({
+        method: endpoint.method,
+        url: urlOf(endpoint),
+        query,
+        token: await token(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors).sort()).toEqual(numeric.sort());
+    });
 
-  it.skipIf(!endpoint.body)('answers 400 naming every required body field when they are missing', async () => {
-    const json = z.toJSONSchema(endpoint.body!, { io: 'input' }) as { required?: string[] };
-    const response = await t.call({ method: endpoint.method, url: urlOf(endpoint), payload: {}, token: await token() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Invalid input');
-    expect(Object.keys(response.json().errors).sort()).toEqual([...(json.required ?? [])].sort());
-  });
+    it.skipIf(!endpoint.body)(
+      'answers 400 naming every required body field when they are missing',
+      async () => {
+        const json = z.toJSONSchema(endpoint.body!, { io: 'input' }) as { required?: string[] };
+        const response = await t.call({
+          method: endpoint.method,
+          url: urlOf(endpoint),
+          payload: {},
+          token: await token(),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe('Invalid input');
+        expect(Object.keys(response.json().errors).sort()).toEqual([...(json.required ?? [])].sort());
+      },
+    );
 
-  it.skipIf(!endpoint.body)('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
-    const common = { method: endpoint.method, url: urlOf(endpoint), token: await token() };
-    const malformed = await t.call({ ...common, headers: { 'content-type': 'application/json' }, payload: '{"oops": ' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
-    const text = await t.call({ ...common, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
-    expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ message: expect.stringMatching(/^Unsupported media type/) });
-  });
-});
+    it.skipIf(!endpoint.body)(
+      'answers 400 for malformed JSON and 415 for a body that is not JSON',
+      async () => {
+        const common = { method: endpoint.method, url: urlOf(endpoint), token: await token() };
+        const malformed = await t.call({
+          ...common,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"oops": ',
+        });
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
+        const text = await t.call({ ...common, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+        expect(text.statusCode).toBe(415);
+        expect(text.json()).toEqual({ message: expect.stringMatching(/^Unsupported media type/) });
+      },
+    );
+  },
+);

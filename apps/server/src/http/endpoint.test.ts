@@ -1,7 +1,7 @@
 import { defineEndpoint } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { passwordTokens, users } from '../db/schema.ts';
 import { hashPasswordToken } from '../services/accounts.ts';
 import { setupTestApp, type TestContext } from '../test/harness.ts';
@@ -32,19 +32,31 @@ beforeAll(async () => {
         return { ...grant, param: params.id };
       }),
   });
-  const [user] = await t.connection.db.select({ id: users.id }).from(users).where(eq(users.email, 'inactive@demo.local'));
+  const [user] = await t.connection.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'inactive@demo.local'));
   userId = user!.id;
   const now = t.clock.now().getTime();
   await t.connection.db.insert(passwordTokens).values([
     { userId, tokenHash: hashPasswordToken('valid-token'), expiresAt: new Date(now + 3600_000) },
     { userId, tokenHash: hashPasswordToken('expired-token'), expiresAt: new Date(now - 1000) },
-    { userId, tokenHash: hashPasswordToken('used-token'), expiresAt: new Date(now + 3600_000), usedAt: new Date(now) },
+    {
+      userId,
+      tokenHash: hashPasswordToken('used-token'),
+      expiresAt: new Date(now + 3600_000),
+      usedAt: new Date(now),
+    },
   ]);
 });
 afterAll(() => t?.close());
 
 const send = (token?: string) =>
-  t.call({ method: 'PATCH', url: '/test/set-password/7', headers: token ? { 'x-password-token': token } : {} });
+  t.call({
+    method: 'PATCH',
+    url: '/test/set-password/7',
+    headers: token ? { 'x-password-token': token } : {},
+  });
 
 describe('password-token endpoints', () => {
   it('admit a valid, unused, unexpired token and hand the grant to the handler', async () => {
@@ -53,14 +65,16 @@ describe('password-token endpoints', () => {
     expect(response.json()).toEqual({ userId, tokenId: expect.any(Number), param: 7 });
   });
 
-  it.each([['missing', undefined], ['unknown', 'nope'], ['expired', 'expired-token'], ['used', 'used-token']])(
-    'refuse a %s token with 401',
-    async (_case, token) => {
-      const response = await send(token);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: expect.stringMatching(/password link/) });
-    },
-  );
+  it.each([
+    ['missing', undefined],
+    ['unknown', 'nope'],
+    ['expired', 'expired-token'],
+    ['used', 'used-token'],
+  ])('refuse a %s token with 401', async (_case, token) => {
+    const response = await send(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/password link/) });
+  });
 
   it('ignore a bearer token', async () => {
     const response = await t.call({

@@ -35,7 +35,10 @@ async function authenticate(app: FastifyInstance, endpoint: AnyEndpoint, request
   if (endpoint.auth === 'password-token') {
     const token = request.headers[PASSWORD_TOKEN_HEADER];
     const grant = typeof token === 'string' && token ? await findPasswordGrant(app.db, token, now) : null;
-    if (!grant) throw unauthorized('This password link is not valid or has expired. Ask an administrator for a new one.');
+    if (!grant)
+      throw unauthorized(
+        'This password link is not valid or has expired. Ask an administrator for a new one.',
+      );
     request.passwordGrant = grant;
     return;
   }
@@ -69,13 +72,14 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     handler: async (request, reply) => {
       // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate
       // (and coerce) exactly these parts, so this is the one place they are typed from the entry.
-      const validated = request as unknown as Pick<HandlerContext<E>, 'params' | 'body'> & { query: EndpointQuery<E> };
+      const validated = request as unknown as Pick<HandlerContext<E>, 'params' | 'query' | 'body'>;
       const result = await handler({
         params: validated.params,
         query: validated.query,
         body: validated.body,
         get user() {
-          if (!request.user) throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
+          if (!request.user)
+            throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
           return request.user;
         },
         request,

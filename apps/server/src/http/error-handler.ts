@@ -19,7 +19,9 @@ function fieldErrors(
     const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     const key = field || part || 'body';
     // The first message for a field is the one to show.
-    errors[key] ??= field ? (issue.message ?? 'Invalid value') : (WHOLE_PART_MESSAGES[key] ?? 'Invalid value');
+    errors[key] ??= field
+      ? (issue.message ?? 'Invalid value')
+      : (WHOLE_PART_MESSAGES[key] ?? 'Invalid value');
   }
   return errors;
 }
@@ -42,7 +44,9 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.code(400).send({ message: 'Invalid input', errors: fieldErrors(error.validation, error.validationContext) });
+    return reply
+      .code(400)
+      .send({ message: 'Invalid input', errors: fieldErrors(error.validation, error.validationContext) });
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });

@@ -38,7 +38,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // API paths, non-GET calls and missing files (a path whose last segment has an extension) get a JSON 404;
     // answering those with index.html would hand HTML to a script tag or a fetch.
-    if (isApiPath(path) || !isPage || /\.[^/]+$/.test(path)) return reply.code(404).send({ message: 'Not found' });
+    if (isApiPath(path) || !isPage || /\.[^/]+$/.test(path))
+      return reply.code(404).send({ message: 'Not found' });
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
     // History fallback: the SPA's router resolves the path.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });

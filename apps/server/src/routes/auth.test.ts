@@ -103,7 +103,11 @@ describe('sign-in', () => {
   });
 
   it('lists the staff roles for admins and managers', async () => {
-    const response = await t.call({ method: 'GET', url: `/api${fetchRoles.path}`, token: await t.tokenForRole('admin') });
+    const response = await t.call({
+      method: 'GET',
+      url: `/api${fetchRoles.path}`,
+      token: await t.tokenForRole('admin'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((role: { name: string }) => role.name)).toEqual([...STAFF_ROLES]);
   });
@@ -112,11 +116,17 @@ describe('sign-in', () => {
     const token = await t.tokenForRole('manager');
     const url = `/api${fetchRoles.path}`;
     expect((await t.call({ method: 'GET', url, token })).statusCode).toBe(200);
-    await t.connection.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'manager@demo.local'));
+    await t.connection.db
+      .update(users)
+      .set({ status: 'inactive' })
+      .where(eq(users.email, 'manager@demo.local'));
     try {
       expect((await t.call({ method: 'GET', url, token })).statusCode).toBe(401);
     } finally {
-      await t.connection.db.update(users).set({ status: 'active' }).where(eq(users.email, 'manager@demo.local'));
+      await t.connection.db
+        .update(users)
+        .set({ status: 'active' })
+        .where(eq(users.email, 'manager@demo.local'));
     }
   });
 });
@@ -156,13 +166,16 @@ describe('sign-in rate limit (3 failures in 10 minutes in this file)', () => {
     expect((await signIn({ email: 'admin@demo.local', password: DEMO_PASSWORD })).statusCode).toBe(200);
 
     t.clock.advance(10 * 60_000 + 1000);
-    expect((await signIn({ email: 'admin@demo.local', password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
+    expect((await signIn({ email: 'admin@demo.local', password: DEMO_PASSWORD }, address)).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not count refused attempts beyond the limit as new failures', async () => {
     const email = 'operation_analyst@demo.local';
     for (let attempt = 0; attempt < 3; attempt++) await signIn({ email, password: 'wrong' });
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn({ email, password: 'x' })).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn({ email, password: 'x' })).statusCode).toBe(429);
     t.clock.advance(10 * 60_000 + 1000);
     expect((await signIn({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { fetchBriefCounts, fetchDashboardStats, fetchPlanCounts } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../test/harness.ts';
+import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ afterAll(() => t?.close());
 
 /** Expected values straight from SQL, written independently of the services. */
 async function scalar(query: string): Promise<number> {
-  const [row] = (await t.connection.db.execute(sql.raw(`select (${query})::int as n`))).rows;
-  return (row as { n: number }).n;
+  const [row] = await queryRows<{ n: number }>(t.connection, sql.raw(`select (${query})::int as n`));
+  return row?.n ?? Number.NaN;
 }
 
 async function get(path: string) {
@@ -24,7 +24,8 @@ async function get(path: string) {
 describe('counts', () => {
   it('counts briefs by status, leaving out the deleted one', async () => {
     const counts = await get(fetchBriefCounts.path);
-    const live = (status: string) => `select count(*) from briefs where status = '${status}' and deleted_at is null`;
+    const live = (status: string) =>
+      `select count(*) from briefs where status = '${status}' and deleted_at is null`;
     expect(counts).toEqual({
       pendingBriefsCount: await scalar(live('pending')),
       approvedBriefsCount: await scalar(live('approved')),
@@ -58,8 +59,12 @@ describe('counts', () => {
       totalPlans: await scalar('select count(*) from plans'),
       activeCampaigns: await scalar(`select count(*) from campaigns where status = 'active'`),
       completedCampaigns: await scalar(`select count(*) from campaigns where status = 'completed'`),
-      approvedSites: await scalar(`select count(*) from sites where status = 'approved' and deleted_at is null`),
-      pendingSites: await scalar(`select count(*) from sites where status = 'pending' and deleted_at is null`),
+      approvedSites: await scalar(
+        `select count(*) from sites where status = 'approved' and deleted_at is null`,
+      ),
+      pendingSites: await scalar(
+        `select count(*) from sites where status = 'pending' and deleted_at is null`,
+      ),
       totalClients: await scalar('select count(*) from clients where deleted_at is null'),
     });
     for (const [name, value] of Object.entries(stats)) expect(value, name).toBeGreaterThan(0);

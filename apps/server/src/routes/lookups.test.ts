@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_RANGES, ASSET_TYPES, GENDERS, GEOGRAPHY, MEDIUMS, PRINTING_MEDIA_TYPES } from '../seed/data.ts';
 import { SITE_COUNT } from '../seed/inventory.ts';
-import { setupTestApp, type TestContext } from '../test/harness.ts';
+import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 let token: string;
@@ -39,7 +39,7 @@ async function post(path: string, payload: object) {
 }
 const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
 const ids = async (query: string) =>
-  (await t.connection.db.execute(sql.raw(query))).rows.map((row) => Number((row as { id: unknown }).id));
+  (await queryRows<{ id: number }>(t.connection, sql.raw(query))).map((row) => Number(row.id));
 
 describe('geography', () => {
   it('lists the seeded regions', async () => {
@@ -51,9 +51,9 @@ describe('geography', () => {
     const expected = Object.entries(GEOGRAPHY).flatMap(([region, regionCities]) =>
       Object.keys(regionCities).map((city) => `${region}/${city}`),
     );
-    expect(cities.map((city: { region_name: string; name: string }) => `${city.region_name}/${city.name}`).sort()).toEqual(
-      expected.sort(),
-    );
+    expect(
+      cities.map((city: { region_name: string; name: string }) => `${city.region_name}/${city.name}`).sort(),
+    ).toEqual(expected.sort());
   });
 
   it('lists the cities of one region, and 404 for a region that does not exist', async () => {
@@ -63,25 +63,43 @@ describe('geography', () => {
     expect(names(cities).sort()).toEqual(Object.keys(GEOGRAPHY.Punjab ?? {}).sort());
     expect(cities.every((city: { region_id: number }) => city.region_id === punjab.id)).toBe(true);
 
-    const missing = await t.call({ method: 'GET', url: `/api${fetchCitiesByRegion.path.replace('{id}', '99999')}`, token });
+    const missing = await t.call({
+      method: 'GET',
+      url: `/api${fetchCitiesByRegion.path.replace('{id}', '99999')}`,
+      token,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: expect.any(String) });
   });
 
   it('lists the cities of several regions (unknown ids are ignored)', async () => {
     const regions = await get(fetchRegions.path);
-    const chosen = regions.filter((region: { name: string }) => ['Sindh', 'Balochistan'].includes(region.name));
-    const cities = await post(fetchCitiesByRegions.path, { region_ids: [...chosen.map((r: { id: number }) => r.id), 99999] });
-    expect(names(cities).sort()).toEqual([...Object.keys(GEOGRAPHY.Sindh ?? {}), ...Object.keys(GEOGRAPHY.Balochistan ?? {})].sort());
+    const chosen = regions.filter((region: { name: string }) =>
+      ['Sindh', 'Balochistan'].includes(region.name),
+    );
+    const cities = await post(fetchCitiesByRegions.path, {
+      region_ids: [...chosen.map((r: { id: number }) => r.id), 99999],
+    });
+    expect(names(cities).sort()).toEqual(
+      [...Object.keys(GEOGRAPHY.Sindh ?? {}), ...Object.keys(GEOGRAPHY.Balochistan ?? {})].sort(),
+    );
   });
 
   it('lists the locations of several cities', async () => {
     const cityIds = await ids(`select id from cities where name in ('Lahore', 'Islamabad')`);
     const locations = await post(fetchLocationsByCities.path, { city_ids: cityIds });
-    const expected = [...(GEOGRAPHY.Punjab?.Lahore?.locations ?? []), ...(GEOGRAPHY['Islamabad Capital Territory']?.Islamabad?.locations ?? [])];
+    const expected = [
+      ...(GEOGRAPHY.Punjab?.Lahore?.locations ?? []),
+      ...(GEOGRAPHY['Islamabad Capital Territory']?.Islamabad?.locations ?? []),
+    ];
     expect(names(locations).sort()).toEqual(expected.sort());
     // Also reachable without the spec's trailing slash.
-    const bare = await t.call({ method: 'POST', url: '/api/fetch-all-locations-city-wise', token, payload: { city_ids: cityIds } });
+    const bare = await t.call({
+      method: 'POST',
+      url: '/api/fetch-all-locations-city-wise',
+      token,
+      payload: { city_ids: cityIds },
+    });
     expect(bare.statusCode).toBe(200);
   });
 
@@ -92,15 +110,23 @@ describe('geography', () => {
       `select id from sites where status = 'approved' and deleted_at is null and location_id in (${locationIds.join(',')})`,
     );
     expect(sites.map((site: { id: number }) => site.id).sort()).toEqual(expected.sort());
-    const pending = await ids(`select id from sites where status = 'pending' and location_id in (${locationIds.join(',')})`);
+    const pending = await ids(
+      `select id from sites where status = 'pending' and location_id in (${locationIds.join(',')})`,
+    );
     expect(pending.length).toBeGreaterThan(0);
-    expect(sites[0]).toMatchObject({ site_code: expect.any(String), kind: expect.stringMatching(/conventional|digital/) });
+    expect(sites[0]).toMatchObject({
+      site_code: expect.any(String),
+      kind: expect.stringMatching(/conventional|digital/),
+    });
   });
 
   it('seeded about three hundred sites over every location', async () => {
-    const [row] = (await t.connection.db.execute(sql`select count(*)::int as sites, count(distinct location_id)::int as locations from sites`)).rows;
-    const [all] = (await t.connection.db.execute(sql`select count(*)::int as n from locations`)).rows;
-    expect(row).toEqual({ sites: SITE_COUNT, locations: (all as { n: number }).n });
+    const [row] = await queryRows(
+      t.connection,
+      sql`select count(*)::int as sites, count(distinct location_id)::int as locations from sites`,
+    );
+    const [all] = await queryRows<{ n: number }>(t.connection, sql`select count(*)::int as n from locations`);
+    expect(row).toEqual({ sites: SITE_COUNT, locations: all?.n });
   });
 });
 
@@ -120,7 +146,9 @@ describe('lookups', () => {
 
   it('lists LSM levels 1 to 12 in order', async () => {
     const levels = await get(fetchLsmList.path);
-    expect(levels.map((level: { level: number }) => level.level)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(levels.map((level: { level: number }) => level.level)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
   });
 
   it.each([

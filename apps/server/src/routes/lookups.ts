@@ -20,7 +20,9 @@ import * as lookups from '../services/lookups.ts';
 export async function lookupRoutes(app: FastifyInstance) {
   const { db } = app;
   route(app, fetchRegions, async () => ({ data: await lookups.listRegions(db) }));
-  route(app, fetchCitiesByRegion, async ({ params }) => ({ data: await lookups.listCitiesOfRegion(db, params.id) }));
+  route(app, fetchCitiesByRegion, async ({ params }) => ({
+    data: await lookups.listCitiesOfRegion(db, params.id),
+  }));
   route(app, fetchCitiesByRegions, async ({ body }) => ({
     data: await lookups.listCitiesOfRegions(db, body.region_ids),
   }));

@@ -2,7 +2,7 @@ import { fetchNotifications } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PER_USER } from '../seed/pipeline.ts';
-import { setupTestApp, type TestContext } from '../test/harness.ts';
+import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -13,11 +13,12 @@ afterAll(() => t?.close());
 const url = `/api${fetchNotifications.path}`;
 
 async function ownIds(email: string): Promise<number[]> {
-  const { rows } = await t.connection.db.execute(
+  const rows = await queryRows<{ id: number }>(
+    t.connection,
     sql`select n.id from notifications n join users u on u.id = n.user_id where u.email = ${email}
         order by n.created_at desc, n.id desc`,
   );
-  return rows.map((row) => Number((row as { id: unknown }).id));
+  return rows.map((row) => Number(row.id));
 }
 
 describe('notifications', () => {
@@ -25,7 +26,12 @@ describe('notifications', () => {
     const response = await t.call({ method: 'GET', url, token: await t.tokenForRole('admin') });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ totalNotifications: NOTIFICATIONS_PER_USER, totalPages: 3, page: 1, limit: 10 });
+    expect(body).toMatchObject({
+      totalNotifications: NOTIFICATIONS_PER_USER,
+      totalPages: 3,
+      page: 1,
+      limit: 10,
+    });
     expect(body.notifications).toHaveLength(10);
     const times = body.notifications.map((n: { created_at: string }) => Date.parse(n.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

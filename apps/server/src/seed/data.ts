@@ -1,15 +1,35 @@
 import type { AccountRole } from '@ooh/api/contract';
 
 /** Demo data: Pakistan's regions, cities and real roads and areas where outdoor media stands. */
-export const GEOGRAPHY: Record<string, Record<string, { code: string; at: [number, number]; locations: string[] }>> = {
+export const GEOGRAPHY: Record<
+  string,
+  Record<string, { code: string; at: [number, number]; locations: string[] }>
+> = {
   Punjab: {
     Lahore: {
       code: 'LHE',
       at: [31.5204, 74.3587],
-      locations: ['MM Alam Road', 'Main Boulevard Gulberg', 'Mall Road', 'Canal Road', 'DHA Phase 5', 'Jail Road', 'Ferozepur Road', 'Airport Road'],
+      locations: [
+        'MM Alam Road',
+        'Main Boulevard Gulberg',
+        'Mall Road',
+        'Canal Road',
+        'DHA Phase 5',
+        'Jail Road',
+        'Ferozepur Road',
+        'Airport Road',
+      ],
     },
-    Faisalabad: { code: 'FSD', at: [31.4504, 73.135], locations: ['Clock Tower Chowk', 'Susan Road', 'Canal Road Faisalabad', 'Jail Road Faisalabad'] },
-    Rawalpindi: { code: 'RWP', at: [33.5651, 73.0169], locations: ['Murree Road', 'Saddar', 'The Mall Rawalpindi', 'Airport Road Rawalpindi'] },
+    Faisalabad: {
+      code: 'FSD',
+      at: [31.4504, 73.135],
+      locations: ['Clock Tower Chowk', 'Susan Road', 'Canal Road Faisalabad', 'Jail Road Faisalabad'],
+    },
+    Rawalpindi: {
+      code: 'RWP',
+      at: [33.5651, 73.0169],
+      locations: ['Murree Road', 'Saddar', 'The Mall Rawalpindi', 'Airport Road Rawalpindi'],
+    },
     Multan: { code: 'MUX', at: [30.1575, 71.5249], locations: ['Bosan Road', 'Nishtar Road', 'Abdali Road'] },
     Gujranwala: { code: 'GRW', at: [32.1877, 74.1945], locations: ['GT Road Gujranwala', 'Sialkot Bypass'] },
     Sialkot: { code: 'SKT', at: [32.4945, 74.5229], locations: ['Kashmir Road', 'Paris Road'] },
@@ -18,30 +38,68 @@ export const GEOGRAPHY: Record<string, Record<string, { code: string; at: [numbe
     Karachi: {
       code: 'KHI',
       at: [24.8607, 67.0011],
-      locations: ['Shahrah-e-Faisal', 'Clifton Block 5', 'I.I. Chundrigar Road', 'Tariq Road', 'DHA Phase 6', 'University Road', 'M.A. Jinnah Road', 'Sea View'],
+      locations: [
+        'Shahrah-e-Faisal',
+        'Clifton Block 5',
+        'I.I. Chundrigar Road',
+        'Tariq Road',
+        'DHA Phase 6',
+        'University Road',
+        'M.A. Jinnah Road',
+        'Sea View',
+      ],
     },
-    Hyderabad: { code: 'HDD', at: [25.396, 68.3578], locations: ['Auto Bhan Road', 'Latifabad', 'Qasimabad'] },
+    Hyderabad: {
+      code: 'HDD',
+      at: [25.396, 68.3578],
+      locations: ['Auto Bhan Road', 'Latifabad', 'Qasimabad'],
+    },
     Sukkur: { code: 'SKZ', at: [27.7052, 68.8574], locations: ['Military Road', 'Barrage Road'] },
   },
   'Khyber Pakhtunkhwa': {
-    Peshawar: { code: 'PEW', at: [34.0151, 71.5249], locations: ['University Road Peshawar', 'Saddar Road', 'Ring Road', 'Hayatabad'] },
-    Abbottabad: { code: 'ABT', at: [34.1688, 73.2215], locations: ['Mansehra Road', 'Jinnah Road Abbottabad'] },
+    Peshawar: {
+      code: 'PEW',
+      at: [34.0151, 71.5249],
+      locations: ['University Road Peshawar', 'Saddar Road', 'Ring Road', 'Hayatabad'],
+    },
+    Abbottabad: {
+      code: 'ABT',
+      at: [34.1688, 73.2215],
+      locations: ['Mansehra Road', 'Jinnah Road Abbottabad'],
+    },
     Mardan: { code: 'MRD', at: [34.1989, 72.0231], locations: ['Mardan Bypass', 'Charsadda Road'] },
   },
   Balochistan: {
-    Quetta: { code: 'UET', at: [30.1798, 66.975], locations: ['Jinnah Road Quetta', 'Zarghoon Road', 'Airport Road Quetta'] },
+    Quetta: {
+      code: 'UET',
+      at: [30.1798, 66.975],
+      locations: ['Jinnah Road Quetta', 'Zarghoon Road', 'Airport Road Quetta'],
+    },
     Gwadar: { code: 'GWD', at: [25.1216, 62.3254], locations: ['Marine Drive', 'Airport Road Gwadar'] },
   },
   'Islamabad Capital Territory': {
     Islamabad: {
       code: 'ISB',
       at: [33.6844, 73.0479],
-      locations: ['Jinnah Avenue, Blue Area', 'F-7 Markaz', 'Faizabad Interchange', 'Islamabad Expressway', 'Kashmir Highway', 'F-10 Markaz'],
+      locations: [
+        'Jinnah Avenue, Blue Area',
+        'F-7 Markaz',
+        'Faizabad Interchange',
+        'Islamabad Expressway',
+        'Kashmir Highway',
+        'F-10 Markaz',
+      ],
     },
   },
 };
 
-export const MEDIUMS: Array<{ name: string; kind: 'conventional' | 'digital'; code: string; size: [number, number]; rate: [number, number] }> = [
+export const MEDIUMS: Array<{
+  name: string;
+  kind: 'conventional' | 'digital';
+  code: string;
+  size: [number, number];
+  rate: [number, number];
+}> = [
   { name: 'Billboard', kind: 'conventional', code: 'BB', size: [40, 20], rate: [150_000, 600_000] },
   { name: 'Unipole', kind: 'conventional', code: 'UP', size: [30, 15], rate: [120_000, 450_000] },
   { name: 'Streetpole', kind: 'conventional', code: 'SP', size: [3, 5], rate: [8_000, 25_000] },
@@ -83,9 +141,20 @@ export const ROLES: Array<{ name: AccountRole; label: string; isStaff: boolean }
 export const DEMO_DOMAIN = 'demo.local';
 
 /** One active account per staff role, `<role>@demo.local`, and the accounts the refusal tests sign in with. */
-export const DEMO_USERS: Array<{ email: string; name: string; role: AccountRole; status: 'active' | 'inactive'; deleted?: true }> = [
+export const DEMO_USERS: Array<{
+  email: string;
+  name: string;
+  role: AccountRole;
+  status: 'active' | 'inactive';
+  deleted?: true;
+}> = [
   { email: 'admin@demo.local', name: 'Ayesha Khan', role: 'admin', status: 'active' },
-  { email: 'key_account_manager@demo.local', name: 'Bilal Ahmed', role: 'key_account_manager', status: 'active' },
+  {
+    email: 'key_account_manager@demo.local',
+    name: 'Bilal Ahmed',
+    role: 'key_account_manager',
+    status: 'active',
+  },
   { email: 'planner@demo.local', name: 'Sana Malik', role: 'planner', status: 'active' },
   { email: 'designer@demo.local', name: 'Hamza Raza', role: 'designer', status: 'active' },
   { email: 'editor@demo.local', name: 'Zainab Hussain', role: 'editor', status: 'active' },
@@ -97,7 +166,12 @@ export const DEMO_USERS: Array<{ email: string; name: string; role: AccountRole;
 ];
 
 export const CLIENTS = [
-  { companyName: 'Indus Beverages', contactName: 'Faraz Jamil', industry: 'Beverages', account: 'client@demo.local' },
+  {
+    companyName: 'Indus Beverages',
+    contactName: 'Faraz Jamil',
+    industry: 'Beverages',
+    account: 'client@demo.local',
+  },
   { companyName: 'Karakoram Telecom', contactName: 'Mehwish Anwar', industry: 'Telecommunications' },
   { companyName: 'Ravi Textiles', contactName: 'Kamran Yousaf', industry: 'Apparel' },
   { companyName: 'Margalla Motors', contactName: 'Saad Chaudhry', industry: 'Automotive' },

@@ -2,8 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Maintenance } from '../db/connection.ts';
 import { users } from '../db/schema.ts';
 import { seedGeography, seedRolesAndLookups, seedSites } from './inventory.ts';
-import { seedNotifications, seedPipeline } from './pipeline.ts';
 import { seedClients, seedTrackers, seedUsers } from './people.ts';
+import { seedNotifications, seedPipeline } from './pipeline.ts';
 import { createRandom } from './random.ts';
 
 export interface SeedOptions {

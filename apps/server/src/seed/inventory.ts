@@ -33,7 +33,8 @@ export const SITE_COUNT = 300;
 const PENDING_EVERY = 20;
 const DAY = 86_400_000;
 
-const byName = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((row) => [row.name, row.id]));
+const byName = <T extends { id: number; name: string }>(rows: T[]) =>
+  new Map(rows.map((row) => [row.name, row.id]));
 const mustGet = <K, V>(map: Map<K, V>, key: K): V => {
   const value = map.get(key);
   if (value === undefined) throw new Error(`seed: missing ${String(key)}`);
@@ -116,7 +117,10 @@ export async function seedSites(
     const city = mustGet(cityById, location.cityId);
     const info = mustGet(geography.cityInfo, city.id);
     // Conventional media are most of an inventory; every fourth site is digital.
-    const medium = index % 4 === 3 ? random.pick(MEDIUMS.filter((m) => m.kind === 'digital')) : random.pick(MEDIUMS.filter((m) => m.kind === 'conventional'));
+    const medium =
+      index % 4 === 3
+        ? random.pick(MEDIUMS.filter((m) => m.kind === 'digital'))
+        : random.pick(MEDIUMS.filter((m) => m.kind === 'conventional'));
     const digital = medium.kind === 'digital';
     const pending = index % PENDING_EVERY === PENDING_EVERY - 1;
     const rate = Math.round(random.int(medium.rate[0], medium.rate[1]) / 1000) * 1000;
@@ -128,7 +132,10 @@ export async function seedSites(
       cityId: city.id,
       locationId: location.id,
       mediumId: mustGet(lookups.mediums, medium.name),
-      assetTypeId: mustGet(lookups.assetTypes, digital ? 'Digital' : random.pick(['Front-lit', 'Back-lit', 'Non-lit'])),
+      assetTypeId: mustGet(
+        lookups.assetTypes,
+        digital ? 'Digital' : random.pick(['Front-lit', 'Back-lit', 'Non-lit']),
+      ),
       printingMediaTypeId: digital ? null : random.pick(lookups.printingMedia).id,
       secRangeId: random.pick(lookups.secRanges).id,
       lsmLevelId: random.pick(lookups.lsmLevels).id,
@@ -152,15 +159,23 @@ export async function seedSites(
     };
   });
   const siteRows = await db.insert(sites).values(rows).returning({ id: sites.id });
-  await db.insert(siteAgeRanges).values(
-    siteRows.flatMap((site) =>
-      random.some(lookups.ageRanges, random.int(2, 4)).map((range) => ({ siteId: site.id, ageRangeId: range.id })),
-    ),
-  );
-  await db.insert(siteGenders).values(
-    siteRows.flatMap((site) =>
-      random.some(lookups.genders, random.int(1, 2)).map((gender) => ({ siteId: site.id, genderId: gender.id })),
-    ),
-  );
+  await db
+    .insert(siteAgeRanges)
+    .values(
+      siteRows.flatMap((site) =>
+        random
+          .some(lookups.ageRanges, random.int(2, 4))
+          .map((range) => ({ siteId: site.id, ageRangeId: range.id })),
+      ),
+    );
+  await db
+    .insert(siteGenders)
+    .values(
+      siteRows.flatMap((site) =>
+        random
+          .some(lookups.genders, random.int(1, 2))
+          .map((gender) => ({ siteId: site.id, genderId: gender.id })),
+      ),
+    );
   return siteRows;
 }

@@ -25,7 +25,13 @@ export async function seedUsers(db: Db, demoPassword: string, now: Date) {
         deletedAt: user.deleted ? new Date(now.getTime() - 30 * DAY) : null,
       })),
     )
-    .returning({ id: users.id, email: users.email, role: users.role, status: users.status, deletedAt: users.deletedAt });
+    .returning({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      deletedAt: users.deletedAt,
+    });
   return new Map(rows.map((row) => [row.email, row]));
 }
 

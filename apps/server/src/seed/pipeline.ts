@@ -33,7 +33,9 @@ export async function seedPipeline(
   order.sort((a, b) => a.key - b.key);
   const briefValues = order.map(({ status, index }, position) => {
     const client = random.pick(clientRows);
-    const createdAt = new Date(now.getTime() - (order.length - position) * 3 * DAY - random.int(0, 20) * HOUR);
+    const createdAt = new Date(
+      now.getTime() - (order.length - position) * 3 * DAY - random.int(0, 20) * HOUR,
+    );
     const start = new Date(createdAt.getTime() + random.int(10, 30) * DAY);
     const end = new Date(start.getTime() + random.int(30, 90) * DAY);
     const theme = random.pick(CAMPAIGN_THEMES);
@@ -53,10 +55,15 @@ export async function seedPipeline(
       deletedAt: index >= statuses.length - BRIEF_MIX.deleted ? new Date(createdAt.getTime() + DAY) : null,
     };
   });
-  const briefRows = await db
-    .insert(briefs)
-    .values(briefValues)
-    .returning({ id: briefs.id, status: briefs.status, deletedAt: briefs.deletedAt, createdAt: briefs.createdAt, campaignName: briefs.campaignName, startDate: briefs.startDate, endDate: briefs.endDate });
+  const briefRows = await db.insert(briefs).values(briefValues).returning({
+    id: briefs.id,
+    status: briefs.status,
+    deletedAt: briefs.deletedAt,
+    createdAt: briefs.createdAt,
+    campaignName: briefs.campaignName,
+    startDate: briefs.startDate,
+    endDate: briefs.endDate,
+  });
 
   // Each approved brief with a plan walks the plan lifecycle to a different point, so every status is present.
   const approved = briefRows.filter((brief) => brief.status === 'approved' && !brief.deletedAt);
@@ -69,14 +76,28 @@ export async function seedPipeline(
       name: `${brief.campaignName} plan`,
       status,
       version: status === 'modification_pending' || (status === 'accepted' && index % 2 === 0) ? 2 : 1,
-      reason: status === 'lost' ? 'Client chose another vendor.' : status.startsWith('modification') ? 'Swap two Lahore billboards for Karachi sites.' : null,
+      reason:
+        status === 'lost'
+          ? 'Client chose another vendor.'
+          : status.startsWith('modification')
+            ? 'Swap two Lahore billboards for Karachi sites.'
+            : null,
       createdBy: plannerId,
       createdAt,
       updatedAt: createdAt,
     };
     // A lost plan is often followed by a second attempt for the same brief.
     if (status !== 'lost') return [first];
-    return [first, { ...first, name: `${brief.campaignName} plan B`, status: 'inprogress' as const, version: 1, reason: null }];
+    return [
+      first,
+      {
+        ...first,
+        name: `${brief.campaignName} plan B`,
+        status: 'inprogress' as const,
+        version: 1,
+        reason: null,
+      },
+    ];
   });
   const planRows = await db
     .insert(plans)
@@ -87,7 +108,12 @@ export async function seedPipeline(
     await db
       .update(briefs)
       .set({ isPlanAttached: true })
-      .where(inArray(briefs.id, withPlans.map((brief) => brief.id)));
+      .where(
+        inArray(
+          briefs.id,
+          withPlans.map((brief) => brief.id),
+        ),
+      );
   }
 
   // Accepted plans become campaigns (one still waits for its pay order): alternately running and finished.
@@ -115,20 +141,50 @@ export async function seedPipeline(
 
 const NOTIFICATION_KINDS = [
   { title: 'New brief received', body: (name: string) => `${name} is waiting for review.`, link: '/brief' },
-  { title: 'Brief accepted', body: (name: string) => `${name} was accepted; a plan can be built.`, link: '/plan' },
-  { title: 'Plan submitted for review', body: (name: string) => `The plan for ${name} is ready for the client.`, link: '/plan' },
-  { title: 'Plan accepted', body: (name: string) => `The client accepted the plan for ${name}.`, link: '/plan' },
-  { title: 'Modification requested', body: (name: string) => `The client asked for changes to ${name}.`, link: '/plan' },
+  {
+    title: 'Brief accepted',
+    body: (name: string) => `${name} was accepted; a plan can be built.`,
+    link: '/plan',
+  },
+  {
+    title: 'Plan submitted for review',
+    body: (name: string) => `The plan for ${name} is ready for the client.`,
+    link: '/plan',
+  },
+  {
+    title: 'Plan accepted',
+    body: (name: string) => `The client accepted the plan for ${name}.`,
+    link: '/plan',
+  },
+  {
+    title: 'Modification requested',
+    body: (name: string) => `The client asked for changes to ${name}.`,
+    link: '/plan',
+  },
   { title: 'Campaign started', body: (name: string) => `${name} is live.`, link: '/campaign-management' },
-  { title: 'Site photos awaiting approval', body: (name: string) => `New proof-of-posting photos for ${name}.`, link: '/campaign-management' },
-  { title: 'Pay order recorded', body: (name: string) => `A pay order was recorded for ${name}.`, link: '/plan-po-review' },
+  {
+    title: 'Site photos awaiting approval',
+    body: (name: string) => `New proof-of-posting photos for ${name}.`,
+    link: '/campaign-management',
+  },
+  {
+    title: 'Pay order recorded',
+    body: (name: string) => `A pay order was recorded for ${name}.`,
+    link: '/plan-po-review',
+  },
 ];
 
 export const NOTIFICATIONS_PER_USER = 25;
 /** The newest few of each user's notifications are unread. */
 const UNREAD = 6;
 
-export async function seedNotifications(db: Db, random: Random, now: Date, userIds: number[], campaignNames: string[]) {
+export async function seedNotifications(
+  db: Db,
+  random: Random,
+  now: Date,
+  userIds: number[],
+  campaignNames: string[],
+) {
   const values = userIds.flatMap((userId) => {
     let at = now.getTime() - random.int(10, 90) * 60_000;
     return Array.from({ length: NOTIFICATIONS_PER_USER }, (_, index) => {

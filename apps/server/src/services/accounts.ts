@@ -19,7 +19,9 @@ export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser 
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, roleLabel: roles.label })
     .from(users)
     .innerJoin(roles, eq(roles.name, users.role))
-    .where(and(eq(users.id, userId), eq(users.status, 'active'), isNull(users.deletedAt), eq(roles.isStaff, true)))
+    .where(
+      and(eq(users.id, userId), eq(users.status, 'active'), isNull(users.deletedAt), eq(roles.isStaff, true)),
+    )
     .limit(1);
   if (!row || !isStaffRole(row.role)) return null;
   return { ...row, role: row.role };

@@ -47,7 +47,10 @@ export async function assertNotLimited(db: Db, email: string, address: string, l
     blockedUntil(db, 'email', email, limit, now),
     blockedUntil(db, 'address', address, limit, now),
   ]);
-  const until = untils.reduce<Date | null>((latest, at) => (at && (!latest || at > latest) ? at : latest), null);
+  const until = untils.reduce<Date | null>(
+    (latest, at) => (at && (!latest || at > latest) ? at : latest),
+    null,
+  );
   if (!until) return;
   const seconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -60,6 +63,8 @@ export async function assertNotLimited(db: Db, email: string, address: string, l
 export async function recordAttempt(db: Db, email: string, address: string, succeeded: boolean, now: Date) {
   await db.insert(loginAttempts).values({ email, address, succeeded, attemptedAt: now });
   if (!succeeded) {
-    await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS)));
+    await db
+      .delete(loginAttempts)
+      .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS)));
   }
 }

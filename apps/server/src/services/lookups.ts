@@ -18,7 +18,12 @@ import { notFound } from '../errors.ts';
 export const listRegions = (db: Db) =>
   db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name));
 
-const cityColumns = { id: cities.id, name: cities.name, region_id: cities.regionId, region_name: regions.name };
+const cityColumns = {
+  id: cities.id,
+  name: cities.name,
+  region_id: cities.regionId,
+  region_name: regions.name,
+};
 
 function selectCities(db: Db) {
   return db.select(cityColumns).from(cities).innerJoin(regions, eq(regions.id, cities.regionId));
@@ -34,9 +39,7 @@ export async function listCitiesOfRegion(db: Db, regionId: number) {
 
 /** Unknown ids in the list are ignored: the answer is the cities of the regions that exist. */
 export const listCitiesOfRegions = (db: Db, regionIds: number[]) =>
-  selectCities(db)
-    .where(inArray(cities.regionId, regionIds))
-    .orderBy(asc(regions.name), asc(cities.name));
+  selectCities(db).where(inArray(cities.regionId, regionIds)).orderBy(asc(regions.name), asc(cities.name));
 
 export const listLocationsOfCities = (db: Db, cityIds: number[]) =>
   db

@@ -5,8 +5,8 @@ import { signToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connection.ts';
 import { pushTokens, roles, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { assertNotLimited, type LoginLimit, recordAttempt } from './login-limit.ts';
 import { findActiveStaff } from './accounts.ts';
+import { assertNotLimited, type LoginLimit, recordAttempt } from './login-limit.ts';
 
 export const SIGN_IN_MESSAGES = {
   signedIn: 'Signed in',
@@ -51,9 +51,9 @@ export async function signIn(db: Db, input: SignInInput, context: SignInContext)
     .where(eq(users.email, email))
     .limit(1);
 
-  const passwordMatches = account?.passwordHash
-    ? await verifyPassword(password, account.passwordHash)
-    : (await spendVerificationTime(password), false);
+  let passwordMatches = false;
+  if (account?.passwordHash) passwordMatches = await verifyPassword(password, account.passwordHash);
+  else await spendVerificationTime(password);
   if (!account || !passwordMatches) {
     await recordAttempt(db, email, context.address, false, context.now);
     throw unauthorized(SIGN_IN_MESSAGES.wrongCredentials);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffRole } from '@ooh/api/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createLocalStorage } from '../adapters/local-storage.ts';
 import { type AppDeps, createApp } from '../app.ts';
@@ -87,16 +87,28 @@ export async function setupTestApp(
     config,
     storage: createLocalStorage(config.uploadDir),
     mail: { send: async (message) => void sentMail.push(message) },
-    push: { enabled: true, send: async (tokens, message) => (sentPush.push({ tokens, message }), { invalidTokens: [] }) },
+    push: {
+      enabled: true,
+      send: async (tokens, message) => {
+        sentPush.push({ tokens, message });
+        return { invalidTokens: [] };
+      },
+    },
     ...options.deps,
   });
   options.extend?.(app);
   await app.ready();
 
   const tokenFor = async (email: string) => {
-    const [user] = await connection.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+    const [user] = await connection.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email));
     if (!user) throw new Error(`no seeded account ${email}`);
-    return signToken({ userId: user.id, role: user.role as StaffRole }, { secret: config.jwtSecret, ttlSeconds: 3600, now: clock.now() });
+    return signToken(
+      { userId: user.id, role: user.role as StaffRole },
+      { secret: config.jwtSecret, ttlSeconds: 3600, now: clock.now() },
+    );
   };
   return {
     app,
@@ -108,10 +120,22 @@ export async function setupTestApp(
     tokenFor,
     tokenForRole: (role) => tokenFor(`${role}@demo.local`),
     call: ({ token, headers, ...rest }) =>
-      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      app.inject({
+        ...rest,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
     async close() {
       await app.close();
       if (!shared) await connection.close();
     },
   };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared Db type cannot express. */
+export async function queryRows<T = Record<string, unknown>>(
+  connection: DatabaseConnection,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await connection.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

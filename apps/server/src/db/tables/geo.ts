@@ -14,7 +14,10 @@ export const cities = pgTable(
       .references(() => regions.id),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('cities_region_name_unique').on(t.regionId, t.name), index('cities_region_idx').on(t.regionId)],
+  (t) => [
+    uniqueIndex('cities_region_name_unique').on(t.regionId, t.name),
+    index('cities_region_idx').on(t.regionId),
+  ],
 );
 
 export const locations = pgTable(
@@ -26,5 +29,8 @@ export const locations = pgTable(
       .references(() => cities.id),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('locations_city_name_unique').on(t.cityId, t.name), index('locations_city_idx').on(t.cityId)],
+  (t) => [
+    uniqueIndex('locations_city_name_unique').on(t.cityId, t.name),
+    index('locations_city_idx').on(t.cityId),
+  ],
 );

@@ -12,7 +12,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { cities, locations, regions } from './geo.ts';
-import { ageRanges, assetTypes, genders, lsmLevels, mediums, printingMediaTypes, secRanges } from './lookups.ts';
+import {
+  ageRanges,
+  assetTypes,
+  genders,
+  lsmLevels,
+  mediums,
+  printingMediaTypes,
+  secRanges,
+} from './lookups.ts';
 import { users } from './people.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { type StaffRole, signIn } from './support.ts';
+
+// Worked out by hand from the spec's role table (section 6), not from the app's route table: the sidebar lists
+// the top-level screens a role may open, in the sidebar's section order.
+const expected: Record<StaffRole, { home: string; entries: string[] }> = {
+  admin: {
+    home: '/dashboard',
+    entries: [
+      'Dashboard',
+      'Briefs',
+      'Plans',
+      'Lost plans',
+      'Pay orders',
+      'Campaigns',
+      'Operation analyst',
+      'Visual representation',
+      'Sites',
+      'Competitors',
+      'Clients',
+      'Users',
+      'Notifications',
+    ],
+  },
+  key_account_manager: {
+    home: '/dashboard',
+    entries: [
+      'Dashboard',
+      'Briefs',
+      'Plans',
+      'Lost plans',
+      'Pay orders',
+      'Operation analyst',
+      'Sites',
+      'Competitors',
+      'Notifications',
+    ],
+  },
+  planner: {
+    home: '/dashboard',
+    entries: [
+      'Dashboard',
+      'Plans',
+      'Lost plans',
+      'Campaigns',
+      'Visual representation',
+      'Sites',
+      'Competitors',
+      'Notifications',
+    ],
+  },
+  designer: { home: '/brief', entries: ['Briefs', 'Notifications'] },
+  editor: { home: '/plan/visual-representation', entries: ['Visual representation'] },
+  operation_analyst: { home: '/campaign-management', entries: ['Campaigns', 'Operation analyst'] },
+  manager: { home: '/client-management', entries: ['Clients'] },
+};
+
+const labels: Record<StaffRole, string> = {
+  admin: 'Admin',
+  key_account_manager: 'Key account manager',
+  planner: 'Planner',
+  designer: 'Designer',
+  editor: 'Editor',
+  operation_analyst: 'Operation analyst',
+  manager: 'Manager',
+};
+
+for (const [role, { home, entries }] of Object.entries(expected) as Array<
+  [StaffRole, (typeof expected)[StaffRole]]
+>) {
+  test(`${role} signs in and sees exactly its screens`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(page.getByRole('banner')).toContainText(labels[role]);
+
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(entries);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto(home);
+    await expect(page).toHaveURL(/\/login/);
+  });
+}
