@@ -119,16 +119,15 @@ describe.each(bearer.map((endpoint) => [endpoint.id, endpoint] as const))('%s (b
   });
 
   const refused = STAFF_ROLES.filter((role) => !endpoint.roles.includes(role));
-  it.skipIf(refused.length === 0)(
-    `answers 403 for the roles not allowed (${refused.join(', ') || 'none'})`,
-    async () => {
+  // Only generated where some role is refused: a call every staff role may make has no 403 to test.
+  if (refused.length > 0)
+    it(`answers 403 for the roles not allowed (${refused.join(', ') || 'none'})`, async () => {
       for (const role of refused) {
         const response = await request(endpoint, await t.tokenForRole(role));
         expect(response.statusCode, role).toBe(403);
         expect(response.json()).toEqual({ message: expect.any(String) });
       }
-    },
-  );
+    });
 
   it('admits every allowed role', async () => {
     for (const role of endpoint.roles) {
@@ -145,43 +144,44 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
   (_id, endpoint) => {
     const token = async () => (endpoint.auth === 'bearer' ? t.tokenForRole(endpoint.roles[0]!) : undefined);
 
-    it.skipIf(!endpoint.params)('answers 400 with a message per path parameter', async () => {
-      const names = pathParamNames(endpoint.path);
-      const url = urlOf(endpoint, Object.fromEntries(names.map((name) => [name, 'not-a-number'])));
-      const response = await t.call({
-        method: endpoint.method,
-        url,
-        token: await token(),
-        payload: validBody(endpoint) as object,
+    if (endpoint.params)
+      it('answers 400 with a message per path parameter', async () => {
+        const names = pathParamNames(endpoint.path);
+        const url = urlOf(endpoint, Object.fromEntries(names.map((name) => [name, 'not-a-number'])));
+        const response = await t.call({
+          method: endpoint.method,
+          url,
+          token: await token(),
+          payload: validBody(endpoint) as object,
+        });
+        expect(response.statusCode).toBe(400);
+        const body = response.json();
+        expect(body.message).toBe('Invalid input');
+        for (const name of names) expect(body.errors[name], name).toEqual(expect.any(String));
       });
-      expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body.message).toBe('Invalid input');
-      for (const name of names) expect(body.errors[name], name).toEqual(expect.any(String));
-    });
 
-    it.skipIf(!endpoint.query)('answers 400 with a message per numeric query field', async () => {
-      const json = z.toJSONSchema(endpoint.query!, { io: 'input' }) as {
-        properties: Record<string, { type?: string }>;
-      };
-      const numeric = Object.entries(json.properties)
-        .filter(([, property]) => property.type === 'number' || property.type === 'integer')
-        .map(([name]) => name);
-      expect(numeric.length).toBeGreaterThan(0);
-      const query = Object.fromEntries(numeric.map((name) => [name, 'abc']));
-      const response = await t.call({
-        method: endpoint.method,
-        url: urlOf(endpoint),
-        query,
-        token: await token(),
+    if (endpoint.query)
+      it('answers 400 with a message per numeric query field', async () => {
+        const json = z.toJSONSchema(endpoint.query!, { io: 'input' }) as {
+          properties: Record<string, { type?: string }>;
+        };
+        const numeric = Object.entries(json.properties)
+          .filter(([, property]) => property.type === 'number' || property.type === 'integer')
+          .map(([name]) => name);
+        expect(numeric.length).toBeGreaterThan(0);
+        const query = Object.fromEntries(numeric.map((name) => [name, 'abc']));
+        const response = await t.call({
+          method: endpoint.method,
+          url: urlOf(endpoint),
+          query,
+          token: await token(),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json().errors).sort()).toEqual(numeric.sort());
       });
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().errors).sort()).toEqual(numeric.sort());
-    });
 
-    it.skipIf(!endpoint.body)(
-      'answers 400 naming every required body field when they are missing',
-      async () => {
+    if (endpoint.body)
+      it('answers 400 naming every required body field when they are missing', async () => {
         const json = z.toJSONSchema(endpoint.body!, { io: 'input' }) as { required?: string[] };
         const response = await t.call({
           method: endpoint.method,
@@ -192,12 +192,10 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe('Invalid input');
         expect(Object.keys(response.json().errors).sort()).toEqual([...(json.required ?? [])].sort());
-      },
-    );
+      });
 
-    it.skipIf(!endpoint.body)(
-      'answers 400 for malformed JSON and 415 for a body that is not JSON',
-      async () => {
+    if (endpoint.body)
+      it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
         const common = { method: endpoint.method, url: urlOf(endpoint), token: await token() };
         const malformed = await t.call({
           ...common,
@@ -209,7 +207,6 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
         const text = await t.call({ ...common, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
         expect(text.statusCode).toBe(415);
         expect(text.json()).toEqual({ message: expect.stringMatching(/^Unsupported media type/) });
-      },
-    );
+      });
   },
 );

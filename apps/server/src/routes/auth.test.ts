@@ -1,4 +1,4 @@
-import { fetchRegions, fetchRoles, login, STAFF_ROLES } from '@ooh/api/contract';
+import { fetchRegions, fetchRoles, login, registerPushToken, STAFF_ROLES } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushTokens, users } from '../db/schema.ts';
@@ -100,6 +100,25 @@ describe('sign-in', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.userId).toBe(second.json().userData.userId);
     expect(rows[0]?.updatedAt.toISOString()).toBe(t.clock.now().toISOString());
+  });
+
+  it('refreshes the device token of the signed-in user (the 7-day refresh)', async () => {
+    const token = 'fcm-device-token-refreshed';
+    const response = await t.call({
+      method: 'POST',
+      url: `/api${registerPushToken.path}`,
+      token: await t.tokenForRole('designer'),
+      payload: { fcm_token: token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Device registered for notifications' });
+    const [stored] = await t.connection.db.select().from(pushTokens).where(eq(pushTokens.token, token));
+    const [designer] = await t.connection.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'designer@demo.local'));
+    expect(stored?.userId).toBe(designer?.id);
+    expect(stored?.updatedAt.toISOString()).toBe(t.clock.now().toISOString());
   });
 
   it('lists the staff roles for admins and managers', async () => {

@@ -1,8 +1,8 @@
-import { fetchRoles, login } from '@ooh/api/contract';
+import { fetchRoles, login, registerPushToken } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
 import { listStaffRoles } from '../services/accounts.ts';
-import { signIn } from '../services/sign-in.ts';
+import { rememberPushToken, signIn } from '../services/sign-in.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   route(app, login, async ({ body, request }) =>
@@ -14,6 +14,11 @@ export async function authRoutes(app: FastifyInstance) {
       jwtTtlSeconds: app.config.jwtTtlSeconds,
     }),
   );
+
+  route(app, registerPushToken, async ({ body, user }) => {
+    await rememberPushToken(app.db, user.id, body.fcm_token, app.clock.now());
+    return { message: 'Device registered for notifications' };
+  });
 
   route(app, fetchRoles, async () => ({ data: await listStaffRoles(app.db) }));
 }

@@ -23,6 +23,7 @@ import {
   fetchSitesByLocations,
   health,
   login,
+  registerPushToken,
   toFastifyPath,
 } from '../contract/index.ts';
 import { fixtures, notificationsPage } from './fixtures.ts';
@@ -93,6 +94,7 @@ export function defaultHandlers(options: Omit<MockOptions, 'status'> = {}) {
   const f = fixtures;
   return [
     mockEndpoint(login, f.login, options),
+    mockEndpoint(registerPushToken, { message: 'Device registered for notifications' }, options),
     mockEndpoint(fetchRoles, { data: f.roles }, options),
     mockEndpoint(fetchRegions, { data: f.regions }, options),
     mockEndpoint(

@@ -1,4 +1,4 @@
-import { type ApiClient, errorMessage, login } from '@ooh/api';
+import { type ApiClient, errorMessage, login, registerPushToken } from '@ooh/api';
 import { type PushToken, type SessionUser, sessionMachine } from '@ooh/machines/session';
 import { type Actor, createActor, fromPromise } from 'xstate';
 import { inspectOptions } from '../devtools/inspector.ts';
@@ -29,8 +29,7 @@ export function createSessionActor({ client, push, now = Date.now }: SessionActo
       obtainPushToken: fromPromise(() => push.obtain()),
       refreshPushToken: fromPromise(async ({ input }) => {
         const next = await push.refresh(input.previous);
-        // The contract has no call that takes a token outside sign-in yet: the server learns it then.
-        if (next) console.info('The push token was refreshed; the server receives it at the next sign-in.');
+        if (next) await client.call(registerPushToken, { body: { fcm_token: next.token } });
         return next;
       }),
       login: fromPromise(async ({ input }) => {

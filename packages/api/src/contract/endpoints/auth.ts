@@ -44,3 +44,17 @@ export const fetchRoles = defineEndpoint({
   summary: 'The roles a user can be given.',
   response: listOf(Role),
 });
+
+export const registerPushToken = defineEndpoint({
+  id: 'registerPushToken',
+  method: 'POST',
+  path: '/user/push-token',
+  auth: 'bearer',
+  roles: STAFF_ROLES,
+  group: 'users',
+  extension: true,
+  summary:
+    "Registers or refreshes the caller's device push token (the app refreshes it when it is older than 7 days).",
+  body: z.object({ fcm_token: z.string({ error: 'The device token is required' }).trim().min(1).max(4096) }),
+  response: z.object({ message: z.string() }),
+});
