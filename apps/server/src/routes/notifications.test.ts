@@ -2,6 +2,7 @@ import { fetchNotifications } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PER_USER } from '../seed/pipeline.ts';
+import { notificationsPageQuery } from '../services/notifications.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -66,5 +67,24 @@ describe('notifications', () => {
       const body = (await t.call({ method: 'GET', url, query: { limit: '100' }, token })).json();
       expect(body.notifications.map((n: { id: number }) => n.id)).toEqual(await ownIds(`${role}@demo.local`));
     }
+  });
+
+  it('reads a page through notifications_user_created_idx, without sorting', async () => {
+    // Regression: the index was built DESC NULLS LAST while ORDER BY … DESC means NULLS FIRST, so every page
+    // sorted all of the user's rows. With the alternatives priced out, a plan without a Sort node exists only
+    // when the index order matches the query's.
+    const { sql: text, params } = notificationsPageQuery(t.connection.db, 1, 3, 10).toSQL();
+    const inlined = text.replace(/\$(\d+)/g, (_, i: string) => String(Number(params[Number(i) - 1])));
+    const plan = await t.connection.db.transaction(async (tx) => {
+      for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
+        await tx.execute(sql.raw(`set local ${setting} = off`));
+      }
+      const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as {
+        rows: Array<{ 'QUERY PLAN': string }>;
+      };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('notifications_user_created_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });

@@ -45,9 +45,9 @@ export const briefs = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('briefs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('briefs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('briefs_client_idx').on(t.clientId),
-    index('briefs_created_idx').on(t.createdAt.desc()),
+    index('briefs_created_idx').on(t.createdAt.desc().nullsFirst()),
     check('briefs_status_check', sql`${t.status} in (${inList(BRIEF_STATUSES)})`),
     check('briefs_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -71,7 +71,7 @@ export const plans = pgTable(
   },
   (t) => [
     index('plans_brief_idx').on(t.briefId),
-    index('plans_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('plans_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     check('plans_status_check', sql`${t.status} in (${inList(PLAN_STATUSES)})`),
   ],
 );
@@ -96,7 +96,7 @@ export const campaigns = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('campaigns_status_start_idx').on(t.status, t.startDate.desc()),
+    index('campaigns_status_start_idx').on(t.status, t.startDate.desc().nullsFirst()),
     index('campaigns_brief_idx').on(t.briefId),
     check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
   ],

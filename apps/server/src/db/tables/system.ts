@@ -15,7 +15,13 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**
@@ -52,7 +58,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -68,5 +74,5 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc().nullsFirst())],
 );

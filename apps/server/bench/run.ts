@@ -1,0 +1,92 @@
+/**
+ * `npm run bench`: server call costs as ratios against a baseline measured in the same run (GET /api/health,
+ * which touches no table), so the numbers compare across machines. In-memory PGlite, the demo seed, and one
+ * user grown to many notifications to show how paging behaves on a long list.
+ */
+import {
+  fetchBriefCounts,
+  fetchDashboardStats,
+  fetchNotifications,
+  fetchPlanCounts,
+  fetchRegions,
+  fetchSitesByLocations,
+  health,
+} from '@ooh/api/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, setupTestApp } from '../src/test/harness.ts';
+
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 50_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+
+const t = await setupTestApp();
+const token = await t.tokenForRole('admin');
+const [admin] = await queryRows<{ id: number }>(
+  t.connection,
+  sql`select id from users where email = 'admin@demo.local'`,
+);
+await t.connection.db.execute(sql`
+  insert into notifications (user_id, title, body, link, created_at)
+  select ${admin!.id}, 'Bench notification ' || n, 'Body', '/brief', now() - (n || ' minutes')::interval
+  from generate_series(1, ${NOTIFICATIONS}) as n`);
+await t.connection.db.execute(sql`analyze`);
+const locations = await queryRows<{ id: number }>(t.connection, sql`select id from locations`);
+
+const lastPage = Math.ceil(NOTIFICATIONS / 10);
+const cases: Array<[string, () => Promise<{ statusCode: number }>]> = [
+  ['baseline: GET /health', () => t.call({ method: 'GET', url: `/api${health.path}` })],
+  ['regions lookup', () => t.call({ method: 'GET', url: `/api${fetchRegions.path}`, token })],
+  ['brief counts', () => t.call({ method: 'GET', url: `/api${fetchBriefCounts.path}`, token })],
+  ['plan counts', () => t.call({ method: 'GET', url: `/api${fetchPlanCounts.path}`, token })],
+  ['dashboard stats', () => t.call({ method: 'GET', url: `/api${fetchDashboardStats.path}`, token })],
+  [
+    `sites of all ${locations.length} locations`,
+    () =>
+      t.call({
+        method: 'POST',
+        url: `/api${fetchSitesByLocations.path}`,
+        token,
+        payload: { location_ids: locations.map((l) => l.id) },
+      }),
+  ],
+  [
+    `notifications page 1 of ${lastPage}`,
+    () => t.call({ method: 'GET', url: `/api${fetchNotifications.path}?page=1&limit=10`, token }),
+  ],
+  [
+    `notifications page ${lastPage} of ${lastPage}`,
+    () => t.call({ method: 'GET', url: `/api${fetchNotifications.path}?page=${lastPage}&limit=10`, token }),
+  ],
+];
+
+async function median(run: () => Promise<{ statusCode: number }>): Promise<number> {
+  for (let i = 0; i < 20; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = process.hrtime.bigint();
+    const response = await run();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}`);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const results: Array<{ name: string; ms: number }> = [];
+for (const [name, run] of cases) results.push({ name, ms: await median(run) });
+const baseline = results[0]!.ms;
+
+console.log(
+  `\n${ROUNDS} rounds each, median; ratio = median / baseline median (${baseline.toFixed(3)} ms here)\n`,
+);
+console.log(`${'call'.padEnd(40)} ${'ratio'.padStart(8)}`);
+for (const { name, ms } of results)
+  console.log(`${name.padEnd(40)} ${`×${(ms / baseline).toFixed(1)}`.padStart(8)}`);
+
+const plan = await queryRows<{ 'QUERY PLAN': string }>(
+  t.connection,
+  sql`explain select id from notifications where user_id = ${admin!.id} order by created_at desc, id desc limit 10`,
+);
+const usesIndex = plan.some((row) => /Index Scan|Index Only Scan/.test(row['QUERY PLAN']));
+console.log(`\nnotifications page query uses notifications_user_created_idx: ${usesIndex ? 'yes' : 'NO'}`);
+await t.close();
+if (!usesIndex) process.exit(1);
