@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = dirname(fileURLToPath(import.meta.url));
+/** Support code shared by the machines (the resolve/can/next helper and path coverage), not a machine. */
+const SUPPORT_FOLDERS = ['lifecycle'];
 const folders = readdirSync(src, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && !SUPPORT_FOLDERS.includes(entry.name))
   .map((entry) => entry.name);
 
 describe('machines package conventions', () => {
@@ -21,5 +23,20 @@ describe('machines package conventions', () => {
     expect(imports.every((name) => name === 'xstate' || name?.startsWith('./'))).toBe(true);
     expect(source).not.toMatch(/\b(window|document|localStorage|navigator)\./);
     expect(source).not.toMatch(/(^|[^.\w])fetch\(/m);
+  });
+
+  it.each(SUPPORT_FOLDERS)('%s: support code imports only xstate and @xstate/graph', (folder) => {
+    const files = readdirSync(join(src, folder)).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    expect(files).toContain('index.ts');
+    for (const file of files) {
+      const source = readFileSync(join(src, folder, file), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+      expect(
+        imports.every((name) => name === 'xstate' || name === '@xstate/graph' || name?.startsWith('./')),
+        file,
+      ).toBe(true);
+    }
   });
 });

@@ -1,0 +1,2 @@
+export * from './lifecycle.ts';
+export * from './path-coverage.ts';
