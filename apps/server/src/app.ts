@@ -10,6 +10,7 @@ import { registerSpa } from './http/spa.ts';
 import type { RegisteredRoute } from './http/types.ts';
 import { productVersion } from './paths.ts';
 import { authRoutes } from './routes/auth.ts';
+import { briefRoutes } from './routes/briefs.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -68,6 +69,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(lookupRoutes);
       await api.register(dashboardRoutes);
+      await api.register(briefRoutes);
       await api.register(notificationRoutes);
       await api.register(systemRoutes, { version });
     },

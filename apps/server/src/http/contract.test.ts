@@ -132,7 +132,9 @@ describe.each(bearer.map((endpoint) => [endpoint.id, endpoint] as const))('%s (b
   it('admits every allowed role', async () => {
     for (const role of endpoint.roles) {
       const response = await request(endpoint, await t.tokenForRole(role));
-      expect([200, 201, 404], `${role}: ${response.body}`).toContain(response.statusCode);
+      // 409: admitted, then refused by the entity's lifecycle (the first role's call changed it, e.g. accepted
+      // brief 1, so the next role's identical call is no longer allowed).
+      expect([200, 201, 404, 409], `${role}: ${response.body}`).toContain(response.statusCode);
     }
   });
 });

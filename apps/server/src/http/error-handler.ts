@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { TransitionRefusedError } from '@ooh/machines/lifecycle';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
 
@@ -51,6 +52,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
   }
+  // A lifecycle refused the event: its message names the current status and, when a guard refused, the rule.
+  if (error instanceof TransitionRefusedError) return reply.code(409).send({ message: error.message });
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) return reply.code(known[0]).send({ message: known[1] });
   // A JSON syntax error raised by the body parser carries a 400 without a framework code.

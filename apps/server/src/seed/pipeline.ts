@@ -26,12 +26,12 @@ export async function seedPipeline(
     ...Array<'pending'>(BRIEF_MIX.pending).fill('pending'),
     ...Array<'approved'>(BRIEF_MIX.approved).fill('approved'),
     ...Array<'rejected'>(BRIEF_MIX.rejected).fill('rejected'),
-    ...Array<'pending'>(BRIEF_MIX.deleted).fill('pending'),
+    ...Array<'deleted'>(BRIEF_MIX.deleted).fill('deleted'),
   ];
   // Older briefs are more likely to be decided; interleave so that lists sorted by date show a mix.
-  const order = statuses.map((status, index) => ({ status, index, key: random.next() }));
+  const order = statuses.map((status) => ({ status, key: random.next() }));
   order.sort((a, b) => a.key - b.key);
-  const briefValues = order.map(({ status, index }, position) => {
+  const briefValues = order.map(({ status }, position) => {
     const client = random.pick(clientRows);
     const createdAt = new Date(
       now.getTime() - (order.length - position) * 3 * DAY - random.int(0, 20) * HOUR,
@@ -52,7 +52,7 @@ export async function seedPipeline(
       createdBy: kamId,
       createdAt,
       updatedAt: createdAt,
-      deletedAt: index >= statuses.length - BRIEF_MIX.deleted ? new Date(createdAt.getTime() + DAY) : null,
+      deletedAt: status === 'deleted' ? new Date(createdAt.getTime() + DAY) : null,
     };
   });
   const briefRows = await db.insert(briefs).values(briefValues).returning({

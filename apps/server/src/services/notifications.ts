@@ -1,6 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import type { StaffRole } from '@ooh/api/contract';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
-import { notifications } from '../db/schema.ts';
+import { notifications, pushTokens, users } from '../db/schema.ts';
+import type { Push, PushMessage } from '../deps.ts';
 
 /** One page of a user's notifications, newest first; served by notifications_user_created_idx. */
 export function notificationsPageQuery(db: Db, userId: number, page: number, limit: number) {
@@ -41,4 +44,70 @@ export async function listNotifications(db: Db, userId: number, page: number, li
     page,
     limit,
   };
+}
+
+/** A notification about a lifecycle event, and who should get it (DOMAIN.md "Notifications"). */
+export interface NotificationDraft {
+  /** Everyone active with one of these roles… */
+  roles?: readonly StaffRole[];
+  /** …and these particular users (e.g. the brief's creator), if still active. */
+  userIds?: ReadonlyArray<number | null>;
+  message: Required<PushMessage>;
+}
+
+/**
+ * Writes the notification for every active recipient except the person who acted (they know what they did), and
+ * answers the recipients' ids, for push. Runs inside the transaction of the change it reports.
+ */
+export async function writeNotifications(
+  db: Db,
+  draft: NotificationDraft,
+  context: { actorId: number; now: Date },
+): Promise<number[]> {
+  const who: SQL[] = [];
+  if (draft.roles?.length) who.push(inArray(users.role, [...draft.roles]));
+  const userIds = (draft.userIds ?? []).filter((id): id is number => id !== null);
+  if (userIds.length) who.push(inArray(users.id, userIds));
+  if (who.length === 0) return [];
+  const recipients = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(or(...who), eq(users.status, 'active'), isNull(users.deletedAt), ne(users.id, context.actorId)),
+    )
+    .orderBy(users.id);
+  if (recipients.length === 0) return [];
+  const { title, body, link } = draft.message;
+  await db
+    .insert(notifications)
+    .values(recipients.map(({ id }) => ({ userId: id, title, body, link, createdAt: context.now })));
+  return recipients.map(({ id }) => id);
+}
+
+/**
+ * Sends the notification to the recipients' devices when push is configured. Called after the change is
+ * committed; a push failure is logged and never fails the call (the notification is listed either way).
+ */
+export async function pushToUsers(
+  deps: { db: Db; push: Push; log: FastifyBaseLogger },
+  userIds: number[],
+  message: PushMessage,
+): Promise<void> {
+  if (!deps.push.enabled || userIds.length === 0) return;
+  try {
+    const rows = await deps.db
+      .select({ token: pushTokens.token })
+      .from(pushTokens)
+      .where(inArray(pushTokens.userId, userIds));
+    if (rows.length === 0) return;
+    const { invalidTokens } = await deps.push.send(
+      rows.map((row) => row.token),
+      message,
+    );
+    if (invalidTokens.length) {
+      await deps.db.delete(pushTokens).where(inArray(pushTokens.token, invalidTokens));
+    }
+  } catch (error) {
+    deps.log.warn({ err: error }, 'push notification could not be sent');
+  }
 }

@@ -63,6 +63,28 @@ describe('the notifications screen', () => {
     expect(client.calls.at(-1)).toMatchObject({ options: { query: { page: 2, limit: 10 } } });
   });
 
+  it('shows the page asked for last when an earlier answer arrives after it', async () => {
+    const slow: { release: () => void }[] = [];
+    const client = fakeClient({
+      fetchNotifications: (options) => {
+        const query = (options?.query ?? {}) as { page?: number };
+        if (query.page !== 2) return notificationsPage(options);
+        return new Promise((resolve) => slow.push({ release: () => resolve(notificationsPage(options)) }));
+      },
+    });
+    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('planner')) });
+    expect(await screen.findByText('Notification 23')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Page 2/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Page 3/ }));
+    expect(await screen.findByText('Notification 3')).toBeInTheDocument();
+
+    await act(async () => slow[0]?.release());
+    expect(slow).toHaveLength(1);
+    expect(screen.getByText('Notification 3')).toBeInTheDocument();
+    expect(screen.queryByText('Notification 13')).not.toBeInTheDocument();
+  });
+
   it('shows an empty state', async () => {
     const client = fakeClient({
       fetchNotifications: () => ({

@@ -1,4 +1,4 @@
-import { errorMessage, fetchNotifications } from '@ooh/api';
+import { errorMessage } from '@ooh/api';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
@@ -8,22 +8,12 @@ import {
   NotificationList,
   NotificationListSkeleton,
 } from '../modules/notifications/components/NotificationList.tsx';
-import { useApiRequest } from '../modules/request/use-api-request.ts';
+import { useNotificationList } from '../modules/notifications/hooks/use-notification-list.ts';
 import { stack } from './pages.css.ts';
 
-/** Spec section 9: page 1 first, 10 to a page. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-
 export function NotificationsPage() {
-  const request = useApiRequest(fetchNotifications, {
-    initial: { query: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE } },
-  });
-  const page = Number(request.input?.query?.page ?? 1);
-  const loading = request.status === 'loading' || request.status === 'idle';
-
-  const handlePageChange = (next: number) => {
-    request.start({ query: { page: next, limit: NOTIFICATIONS_PAGE_SIZE } });
-  };
+  const list = useNotificationList();
+  const loading = list.status === 'loading';
 
   return (
     <div className={stack}>
@@ -38,30 +28,30 @@ export function NotificationsPage() {
             <NotificationListSkeleton />
           </>
         ) : null}
-        {request.status === 'failed' ? (
+        {list.status === 'failed' ? (
           <ErrorState
             title="Notifications could not be loaded"
-            message={errorMessage(request.error, 'An error occurred while fetching notifications')}
-            onRetry={request.retry}
+            message={errorMessage(list.error, 'An error occurred while fetching notifications')}
+            onRetry={list.retry}
           />
         ) : null}
-        {request.status === 'succeeded' && request.data ? (
-          request.data.notifications.length === 0 ? (
+        {list.status === 'succeeded' ? (
+          list.items.length === 0 ? (
             <EmptyState
               title="No notifications yet"
               description="You will be told here when a brief, a plan or a campaign needs you."
             />
           ) : (
-            <NotificationList notifications={request.data.notifications} />
+            <NotificationList notifications={list.items} />
           )
         ) : null}
       </section>
-      {request.data && request.status !== 'failed' ? (
+      {list.status !== 'failed' ? (
         <Pagination
-          page={page}
-          pageSize={NOTIFICATIONS_PAGE_SIZE}
-          count={request.data.totalNotifications}
-          onPageChange={handlePageChange}
+          page={list.page}
+          pageSize={list.limit}
+          count={list.total}
+          onPageChange={list.changePage}
           label="Notification pages"
         />
       ) : null}

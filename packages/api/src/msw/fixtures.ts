@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   BriefCounts,
+  BriefSummary,
   City,
   DashboardStats,
   health,
@@ -83,6 +84,39 @@ const notifications: Out<typeof Notification>[] = Array.from({ length: 23 }, (_,
   created_at: new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - i * 3_600_000).toISOString(),
 }));
 
+const briefs: BriefSummary[] = [
+  {
+    id: 1,
+    brief_number: 'BR-2026-0001',
+    campaign_name: 'Shan Foods Ramadan',
+    client_name: 'Shan Foods',
+    status: 'pending',
+    reason: null,
+    is_Plan_attached: 'N',
+    updated_at: '2026-11-18T09:30:00.000Z',
+  },
+  {
+    id: 2,
+    brief_number: 'BR-2026-0002',
+    campaign_name: 'Jazz 5G launch',
+    client_name: 'Jazz',
+    status: 'approved',
+    reason: null,
+    is_Plan_attached: 'Y',
+    updated_at: '2026-11-15T14:00:00.000Z',
+  },
+  {
+    id: 3,
+    brief_number: 'BR-2026-0003',
+    campaign_name: 'Gourmet winter range',
+    client_name: 'Gourmet',
+    status: 'rejected',
+    reason: 'Budget does not cover the requested cities; please revise.',
+    is_Plan_attached: 'N',
+    updated_at: '2026-11-12T11:15:00.000Z',
+  },
+];
+
 export const fixtures = {
   login: {
     message: 'Signed in',
@@ -139,6 +173,7 @@ export const fixtures = {
     totalClients: 8,
   } satisfies Out<typeof DashboardStats>,
   notifications,
+  briefs,
   health: {
     status: 'ok',
     version: '0.1.0',
@@ -155,5 +190,19 @@ export function notificationsPage(page: number, limit: number) {
     totalPages: Math.ceil(total / limit),
     page,
     limit,
+  };
+}
+
+/** A review decision on a fixture brief (unknown ids act on the first one), as the server would answer it. */
+export function briefDecision(
+  id: number,
+  status: 'approved' | 'rejected' | 'deleted',
+  reason: string | null = null,
+) {
+  const brief = fixtures.briefs.find((b) => b.id === id) ?? fixtures.briefs[0]!;
+  const messages = { approved: 'Brief accepted', rejected: 'Brief rejected', deleted: 'Brief deleted' } as const;
+  return {
+    message: messages[status],
+    brief: { ...brief, id, status, reason: status === 'rejected' ? reason : brief.reason },
   };
 }

@@ -1,6 +1,8 @@
 import { delay, HttpResponse, http } from 'msw';
 import {
+  acceptBrief,
   type AnyEndpoint,
+  deleteBrief,
   type EndpointResponse,
   endpoints,
   fetchAgeRanges,
@@ -24,11 +26,12 @@ import {
   health,
   login,
   registerPushToken,
+  rejectBrief,
   toFastifyPath,
 } from '../contract/index.ts';
-import { fixtures, notificationsPage } from './fixtures.ts';
+import { briefDecision, fixtures, notificationsPage } from './fixtures.ts';
 
-export { fixtures, notificationsPage };
+export { briefDecision, fixtures, notificationsPage };
 
 export interface MockOptions {
   /** API base the handlers answer under; `/api` by default, like the app. */
@@ -146,6 +149,14 @@ export function defaultHandlers(options: Omit<MockOptions, 'status'> = {}) {
         ),
       options,
     ),
+    mockEndpoint(acceptBrief, ({ params }) => briefDecision(Number(params.id), 'approved'), options),
+    mockEndpoint(
+      rejectBrief,
+      ({ params, body }) =>
+        briefDecision(Number(params.id), 'rejected', (body as { reason?: string } | undefined)?.reason ?? null),
+      options,
+    ),
+    mockEndpoint(deleteBrief, ({ params }) => briefDecision(Number(params.id), 'deleted'), options),
     mockEndpoint(health, f.health, options),
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/index.ts';
-import { fixtures, notificationsPage, unmockedEndpoints } from './index.ts';
+import { briefDecision, fixtures, notificationsPage, unmockedEndpoints } from './index.ts';
 
 describe('msw handlers', () => {
   it('answer every entry of the contract', () => {
@@ -25,6 +25,9 @@ describe('msw handlers', () => {
       fetchDashboardStats: fixtures.dashboardStats,
       fetchNotifications: notificationsPage(1, 10),
       health: fixtures.health,
+      acceptBrief: briefDecision(1, 'approved'),
+      rejectBrief: briefDecision(1, 'rejected', 'Budget too low'),
+      deleteBrief: briefDecision(3, 'deleted'),
     };
     for (const [id, sample] of Object.entries(samples)) {
       const result = byId[id]?.response.safeParse(sample);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients, users } from './people.ts';
 
-export const BRIEF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** The brief machine's states (`@ooh/machines/brief`); a deleted brief also has `deleted_at` set. */
+export const BRIEF_STATUSES = ['pending', 'approved', 'rejected', 'deleted'] as const;
 export const PLAN_STATUSES = [
   'inprogress',
   'pending',
@@ -49,6 +50,8 @@ export const briefs = pgTable(
     index('briefs_client_idx').on(t.clientId),
     index('briefs_created_idx').on(t.createdAt.desc().nullsFirst()),
     check('briefs_status_check', sql`${t.status} in (${inList(BRIEF_STATUSES)})`),
+    // The status and the deletion time say the same thing; neither is ever set without the other.
+    check('briefs_deleted_check', sql`(${t.status} = 'deleted') = (${t.deletedAt} is not null)`),
     check('briefs_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { allowedEvents, assertTransition, coverage, next } from '../lifecycle/index.ts';
+import { CAMPAIGN_EDITING_EVENTS, type CampaignEvent, campaignMachine } from './campaign.machine.ts';
+
+const editing: CampaignEvent[] = CAMPAIGN_EDITING_EVENTS.map((type) => ({ type }));
+const samples: CampaignEvent[] = [...editing, { type: 'campaign.complete' }];
+
+describe('campaign lifecycle', () => {
+  it('reaches every status, takes every transition and tries every guard both ways', () => {
+    expect(coverage(campaignMachine, samples)).toEqual({
+      unreachable: [],
+      unexercised: [],
+      guardsNotTriedBothWays: [],
+    });
+  });
+
+  it('follows DOMAIN.md: editable while active, read-only once completed', () => {
+    expect(next(campaignMachine, 'active', { type: 'campaign.complete' })).toBe('completed');
+    expect(allowedEvents(campaignMachine, 'active', samples)).toEqual(samples.map((event) => event.type));
+    expect(allowedEvents(campaignMachine, 'completed', samples)).toEqual([]);
+  });
+
+  it('refuses every edit of a completed campaign with a message naming its status', () => {
+    for (const event of samples) {
+      expect(() => assertTransition(campaignMachine, 'completed', event)).toThrow(/: it is completed\.$/);
+    }
+    expect(() => assertTransition(campaignMachine, 'completed', { type: 'campaign.update' })).toThrow(
+      'Cannot update this campaign: it is completed.',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { setup } from 'xstate';
+
+/** Statuses of a campaign as the database stores them. */
+export const CAMPAIGN_STATUSES = ['active', 'completed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** A campaign's transitions depend on its status alone, so it has no facts. */
+export type CampaignContext = Record<string, never>;
+
+/**
+ * Everything that changes a campaign or the plan sites running in it. The server checks the matching event
+ * before each such write (for an execution status it checks this machine and the execution-status machine).
+ */
+export type CampaignEvent =
+  /** Name, regions, cities or dates. */
+  | { type: 'campaign.update' }
+  | { type: 'campaign.assignTracker' }
+  | { type: 'campaign.updateTrackerStatus' }
+  | { type: 'campaign.updateExecutionStatus' }
+  | { type: 'campaign.uploadImages' }
+  /** Approving, rejecting or deleting site images. */
+  | { type: 'campaign.reviewImages' }
+  | { type: 'campaign.complete' };
+
+/** The editing events, each allowed while the campaign is active and refused once it is completed. */
+export const CAMPAIGN_EDITING_EVENTS = [
+  'campaign.update',
+  'campaign.assignTracker',
+  'campaign.updateTrackerStatus',
+  'campaign.updateExecutionStatus',
+  'campaign.uploadImages',
+  'campaign.reviewImages',
+] as const satisfies ReadonlyArray<CampaignEvent['type']>;
+
+/**
+ * A campaign, created when a pay order is accepted (DOMAIN.md "Campaign"): active while it runs (trackers,
+ * execution statuses and site photos are edited), then completed, after which it is read-only.
+ */
+export const campaignMachine = setup({
+  types: {
+    context: {} as CampaignContext,
+    events: {} as CampaignEvent,
+  },
+}).createMachine({
+  id: 'campaign',
+  context: {},
+  initial: 'active',
+  states: {
+    active: {
+      on: {
+        'campaign.update': { target: 'active' },
+        'campaign.assignTracker': { target: 'active' },
+        'campaign.updateTrackerStatus': { target: 'active' },
+        'campaign.updateExecutionStatus': { target: 'active' },
+        'campaign.uploadImages': { target: 'active' },
+        'campaign.reviewImages': { target: 'active' },
+        'campaign.complete': { target: 'completed' },
+      },
+    },
+    completed: {
+      type: 'final',
+      description: 'A completed campaign is read-only: nothing in it can be changed any more.',
+    },
+  },
+});
+
+export type CampaignMachine = typeof campaignMachine;

@@ -1,0 +1,1 @@
+export * from './requested-site.machine.ts';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { assertTransition, coverage, next } from '../lifecycle/index.ts';
+import { type RequestedSiteEvent, requestedSiteMachine } from './requested-site.machine.ts';
+
+const samples: RequestedSiteEvent[] = [{ type: 'requestedSite.approve' }];
+
+describe('requested site lifecycle', () => {
+  it('reaches every status, takes every transition and tries every guard both ways', () => {
+    expect(coverage(requestedSiteMachine, samples)).toEqual({
+      unreachable: [],
+      unexercised: [],
+      guardsNotTriedBothWays: [],
+    });
+  });
+
+  it('follows DOMAIN.md: approval puts the site in the inventory for good', () => {
+    expect(next(requestedSiteMachine, 'pending', { type: 'requestedSite.approve' })).toBe('approved');
+    expect(next(requestedSiteMachine, 'approved', { type: 'requestedSite.approve' })).toBeNull();
+  });
+
+  it('refuses with a message naming the current status', () => {
+    expect(() =>
+      assertTransition(requestedSiteMachine, 'approved', { type: 'requestedSite.approve' }),
+    ).toThrow('Cannot approve this requested site: it is approved.');
+  });
+});

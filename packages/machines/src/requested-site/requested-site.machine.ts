@@ -1,0 +1,38 @@
+import { setup } from 'xstate';
+
+/** Statuses of a requested site, the same column as an inventory site's (`sites.status`). */
+export const REQUESTED_SITE_STATUSES = ['pending', 'approved'] as const;
+export type RequestedSiteStatus = (typeof REQUESTED_SITE_STATUSES)[number];
+
+/** A requested site's transition depends on its status alone, so it has no facts. */
+export type RequestedSiteContext = Record<string, never>;
+
+export type RequestedSiteEvent = { type: 'requestedSite.approve' };
+
+/**
+ * A site asked for in the field by a tracker or an operation analyst, not yet in the inventory (DOMAIN.md
+ * "Requested site"): pending until an admin or KAM approves it, when it becomes an inventory site for good.
+ */
+export const requestedSiteMachine = setup({
+  types: {
+    context: {} as RequestedSiteContext,
+    events: {} as RequestedSiteEvent,
+  },
+}).createMachine({
+  id: 'requestedSite',
+  context: {},
+  initial: 'pending',
+  states: {
+    pending: {
+      on: {
+        'requestedSite.approve': {
+          target: 'approved',
+          description: 'An approved requested site becomes an inventory site.',
+        },
+      },
+    },
+    approved: { type: 'final', description: 'The site is in the inventory: it can be booked on plans.' },
+  },
+});
+
+export type RequestedSiteMachine = typeof requestedSiteMachine;

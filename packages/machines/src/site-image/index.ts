@@ -1,0 +1,1 @@
+export * from './site-image.machine.ts';
