@@ -1,9 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DIAGRAMS, DOCS_DIR, generateDiagrams, mermaidOf, REGENERATE_COMMAND } from './diagrams.ts';
+import { DIAGRAMS, DOCS_DIR, generateDiagrams, REGENERATE_COMMAND } from './diagrams.ts';
+import { mermaidOf } from './mermaid.ts';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
+/** Machines whose page is still to be added to DIAGRAMS (the list and action flows landed in parallel). */
+const NOT_YET_DRAWN = ['action', 'list'];
 
 describe('lifecycle diagrams', () => {
+  it('has a page for every machine folder', () => {
+    const machineFolders = readdirSync(src, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(src, entry.name, `${entry.name}.machine.ts`)))
+      .map((entry) => entry.name);
+    const drawn = DIAGRAMS.map((entry) => entry.folder);
+    expect(machineFolders.filter((folder) => !drawn.includes(folder)).sort()).toEqual(NOT_YET_DRAWN);
+  });
+
   it('docs/lifecycles matches the machines (regenerate when this fails)', () => {
     const pages = generateDiagrams();
     const committed = existsSync(DOCS_DIR)

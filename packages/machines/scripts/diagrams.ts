@@ -13,6 +13,7 @@ import { requestedSiteMachine } from '../src/requested-site/index.ts';
 import { sessionMachine } from '../src/session/index.ts';
 import { siteImageMachine } from '../src/site-image/index.ts';
 import { userMachine } from '../src/user/index.ts';
+import { children, edgesOf, labelOf, mermaidOf } from './mermaid.ts';
 
 /**
  * Generates the product owners' lifecycle diagrams (docs/lifecycles/) from the machine definitions, so a
@@ -122,137 +123,6 @@ export const REGENERATE_COMMAND = 'npm run diagrams -w @ooh/machines';
 const here = dirname(fileURLToPath(import.meta.url));
 export const DOCS_DIR = resolve(here, '../../../docs/lifecycles');
 
-interface Edge {
-  source: AnyStateNode;
-  target: AnyStateNode;
-  event: string;
-  guard: string;
-  description: string;
-  /** Expanded from a transition declared on the machine itself: it applies in every state. */
-  fromAnyState: boolean;
-}
-
-const children = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);
-const labelOf = (node: AnyStateNode): string =>
-  (node.meta as { label?: string } | undefined)?.label ?? node.key;
-
-/** Mermaid ids: a top-level state keeps its key (the stored status); nested ones are prefixed by their parents. */
-function idOf(node: AnyStateNode): string {
-  const id = node.path.join('_');
-  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(id)) throw new Error(`State "${node.id}" has no Mermaid-safe id`);
-  return id;
-}
-
-function guardText(guard: unknown): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    // xstate's `not`, `and` and `or` are functions named so, holding the guards they combine.
-    const inner = (guard as { guards?: unknown[] }).guards;
-    if (!inner) return guard.name || 'inline guard';
-    const parts = inner.map(guardText);
-    if (guard.name === 'not') return `not ${parts[0]}`;
-    return parts.join(guard.name === 'or' ? ' or ' : ' and ');
-  }
-  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
-  return 'inline guard';
-}
-
-/** Event words: the event type, or what xstate's internal events mean (a delay, an invoked actor's outcome). */
-function eventText(machine: AnyStateMachine, node: AnyStateNode, eventType: string): string {
-  if (eventType === '') return 'immediately';
-  if (eventType.startsWith('xstate.after.')) {
-    // `xstate.after.<delay>.<state id>`
-    const ref = eventType.slice('xstate.after.'.length, -(node.id.length + 1));
-    if (/^\d+$/.test(ref)) return `after ${ref} ms`;
-    const delay = (machine.implementations.delays as Record<string, unknown>)[ref];
-    return typeof delay === 'number' ? `after ${ref} (${delay} ms)` : `after ${ref}`;
-  }
-  const actor = eventType.match(/^xstate\.(done|error)\.actor\.(.+)$/);
-  if (actor) {
-    const src = node.invoke.find((invoke) => invoke.id === actor[2])?.src;
-    const name = typeof src === 'string' ? src : 'invoked actor';
-    return actor[1] === 'done' ? `${name} done` : `${name} failed`;
-  }
-  if (eventType.startsWith('xstate.done.state.')) return 'done';
-  return eventType;
-}
-
-function edgesOf(machine: AnyStateMachine): Edge[] {
-  const edges: Edge[] = [];
-  const visit = (node: AnyStateNode) => {
-    const candidatesByEvent: Array<[string, AnyStateNode['always']]> = [...node.transitions];
-    if (node.always?.length) candidatesByEvent.push(['', node.always]);
-    for (const [eventType, candidates] of candidatesByEvent) {
-      (candidates ?? []).forEach((transition, index) => {
-        // A target-less transition without actions is a forbidden one: nothing happens, so nothing is drawn.
-        if (!transition.target && transition.actions.length === 0) return;
-        const guarded = Boolean(transition.guard);
-        const guard = guarded ? guardText(transition.guard) : index > 0 ? 'else' : '';
-        const sources = node === machine.root ? children(node) : [node];
-        for (const source of sources) {
-          for (const target of transition.target ?? [source]) {
-            edges.push({
-              source,
-              target,
-              event: eventText(machine, node, eventType),
-              guard,
-              description: transition.description ?? '',
-              fromAnyState: node === machine.root,
-            });
-          }
-        }
-      });
-    }
-    for (const child of children(node)) visit(child);
-  };
-  visit(machine.root);
-  return edges;
-}
-
-/** The deepest state that contains both ends: Mermaid draws an edge correctly only when declared there. */
-function containerOf(edge: Edge): string {
-  const a = edge.source.path;
-  const b = edge.target.path;
-  const common: string[] = [];
-  for (let i = 0; i < Math.min(a.length, b.length) - 1 && a[i] === b[i]; i++) common.push(a[i] as string);
-  return common.join('.');
-}
-
-const edgeLabel = (edge: Edge) =>
-  (edge.guard ? `${edge.event} [${edge.guard}]` : edge.event).replaceAll(/[:;"]/g, ' ');
-
-export function mermaidOf(machine: AnyStateMachine): string {
-  const edges = edgesOf(machine);
-  const lines = ['stateDiagram-v2'];
-  const emit = (node: AnyStateNode, depth: number) => {
-    if (node.type === 'parallel')
-      throw new Error(`Parallel state "${node.id}": extend diagrams.ts to draw it`);
-    const pad = '  '.repeat(depth);
-    const initial = node.initial?.target?.[0];
-    if (initial) lines.push(`${pad}[*] --> ${idOf(initial)}`);
-    for (const child of children(node)) {
-      const label = labelOf(child);
-      if (label !== idOf(child)) lines.push(`${pad}state "${label.replaceAll('"', "'")}" as ${idOf(child)}`);
-      if (children(child).length > 0) {
-        lines.push(`${pad}state ${idOf(child)} {`);
-        emit(child, depth + 1);
-        lines.push(`${pad}}`);
-      } else if (label === idOf(child)) {
-        lines.push(`${pad}${idOf(child)}`);
-      }
-    }
-    for (const edge of edges.filter((e) => containerOf(e) === node.path.join('.'))) {
-      lines.push(`${pad}${idOf(edge.source)} --> ${idOf(edge.target)} : ${edgeLabel(edge)}`);
-    }
-    for (const child of children(node).filter((c) => c.type === 'final')) {
-      lines.push(`${pad}${idOf(child)} --> [*]`);
-    }
-  };
-  emit(machine.root, 1);
-  return lines.join('\n');
-}
-
 const cell = (text: string) => (text ? text.replaceAll('|', '\\|').replaceAll('\n', ' ') : '—');
 const code = (text: string) => `\`${text}\``;
 
@@ -264,13 +134,13 @@ export function diagramPage(entry: DiagramEntry): string {
   const { machine, folder } = entry;
   const source = `packages/machines/src/${folder}/${folder}.machine.ts`;
   const stateRows = allStates(machine.root).map((node) => {
-    const notes = [
-      node.parent?.initial?.target?.[0] === node ? 'initial' : '',
-      node.type === 'final' ? 'final' : '',
-      node.description ?? '',
+    const flags = [
+      node.parent?.initial?.target?.[0] === node ? 'Initial' : '',
+      node.type === 'final' ? 'Final' : '',
     ].filter(Boolean);
+    const notes = [flags.join(', '), node.description ?? ''].filter(Boolean);
     const label = labelOf(node);
-    return `| ${code(node.path.join('.'))} | ${label === node.key ? '—' : cell(label)} | ${cell(notes.join('; '))} |`;
+    return `| ${code(node.path.join('.'))} | ${label === node.key ? '—' : cell(label)} | ${cell(notes.join('. '))} |`;
   });
   const transitionRows = edgesOf(machine)
     .filter(

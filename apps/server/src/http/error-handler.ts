@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { TransitionRefusedError } from '@ooh/machines/lifecycle';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
 

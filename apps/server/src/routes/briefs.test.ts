@@ -3,8 +3,8 @@ import {
   deleteBrief,
   fetchBriefCounts,
   fetchNotifications,
-  rejectBrief,
   registerPushToken,
+  rejectBrief,
   type StaffRole,
 } from '@ooh/api/contract';
 import { BRIEF_STATUSES as MACHINE_BRIEF_STATUSES } from '@ooh/machines/brief';
@@ -141,7 +141,11 @@ describe('accept a brief', () => {
     expect(iso(audit[0]?.created_at)).toBe(t.clock.now().toISOString());
 
     expect(await notifiedEmails(id, 'Brief accepted')).toEqual(await emailsOf(sql`role = 'planner'`));
-    const listed = await t.call({ method: 'GET', url: `/api${fetchNotifications.path}`, token: plannerToken });
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api${fetchNotifications.path}`,
+      token: plannerToken,
+    });
     const newest = listed.json().notifications[0];
     expect(newest).toMatchObject({ title: 'Brief accepted', link: '/plan', read: false });
     expect(newest.body).toContain(response.json().brief.brief_number);
@@ -225,7 +229,10 @@ describe('reject a brief', () => {
       message: 'Brief rejected',
       brief: { id, status: 'rejected', reason: 'Budget too low for three cities.' },
     });
-    expect(await briefRow(id)).toMatchObject({ status: 'rejected', reason: 'Budget too low for three cities.' });
+    expect(await briefRow(id)).toMatchObject({
+      status: 'rejected',
+      reason: 'Budget too low for three cities.',
+    });
     const audit = await auditRows(id);
     expect(audit.map((row) => row.details)).toEqual([
       { from: 'pending', to: 'rejected', event: 'brief.reject', reason: 'Budget too low for three cities.' },

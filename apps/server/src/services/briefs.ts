@@ -3,8 +3,8 @@ import { BRIEF_STATUSES, type BriefEvent, type BriefStatus, briefMachine } from 
 import { and, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { briefs, clients, plans } from '../db/schema.ts';
-import type { NotificationDraft } from './notifications.ts';
 import { changeStatus, type StatusChange, type TransitionDeps } from './lifecycle.ts';
+import type { NotificationDraft } from './notifications.ts';
 
 export const BRIEF_NOT_FOUND = 'Brief not found';
 
@@ -62,11 +62,7 @@ async function changedBrief(db: Db, id: number): Promise<ChangedBrief> {
 }
 
 async function loadBrief(db: Db, id: number) {
-  const [row] = await db
-    .select({ status: briefs.status, hasPlan })
-    .from(briefs)
-    .where(live(id))
-    .limit(1);
+  const [row] = await db.select({ status: briefs.status, hasPlan }).from(briefs).where(live(id)).limit(1);
   return row ? { status: row.status, facts: { hasPlan: Boolean(row.hasPlan) } } : null;
 }
 

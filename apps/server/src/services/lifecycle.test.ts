@@ -47,7 +47,8 @@ function acceptWithStaleRead(staleStatus: string): Transition<typeof briefMachin
     event: { type: 'brief.accept' },
     actorId,
     notFoundMessage: 'Brief not found',
-    load: async (db) => (loads++ === 0 ? { status: staleStatus, facts: { hasPlan: false } } : currentStatus(db)),
+    load: async (db) =>
+      loads++ === 0 ? { status: staleStatus, facts: { hasPlan: false } } : currentStatus(db),
     async write(tx) {
       const rows = await tx
         .update(briefs)
@@ -78,7 +79,9 @@ describe('changeStatus', () => {
 
   it('answers the refusal for the status it lost to when the row changed after the read', async () => {
     // The row is approved now; this caller read it as pending, the machine agreed, the compare and set did not.
-    const refused = await changeStatus(deps(), acceptWithStaleRead('pending')).catch((error: unknown) => error);
+    const refused = await changeStatus(deps(), acceptWithStaleRead('pending')).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(TransitionRefusedError);
     expect((refused as Error).message).toBe('Cannot accept this brief: it is approved.');
     expect(await auditCount()).toBe(1);
@@ -92,13 +95,17 @@ describe('changeStatus', () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ statusCode: 409, message: expect.stringMatching(/changed by someone else/) });
+    expect(refused).toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/changed by someone else/),
+    });
   });
 
   it('answers 404 when there is nothing to act on', async () => {
-    const refused = await changeStatus(deps(), { ...acceptWithStaleRead('pending'), load: async () => null }).catch(
-      (error: unknown) => error,
-    );
+    const refused = await changeStatus(deps(), {
+      ...acceptWithStaleRead('pending'),
+      load: async () => null,
+    }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ statusCode: 404, message: 'Brief not found' });
   });
 });

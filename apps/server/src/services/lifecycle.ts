@@ -59,7 +59,10 @@ export async function changeStatus<M extends LifecycleMachine, Row>(
   const { now } = deps;
   const current = await transition.load(deps.db);
   if (!current) throw notFound(transition.notFoundMessage);
-  const change = { from: current.status, to: assertTransition(machine, current.status, event, current.facts) };
+  const change = {
+    from: current.status,
+    to: assertTransition(machine, current.status, event, current.facts),
+  };
 
   const { row, recipients, draft } = await deps.db.transaction(async (tx) => {
     const row = await transition.write(tx, change);
@@ -73,9 +76,7 @@ export async function changeStatus<M extends LifecycleMachine, Row>(
       createdAt: now,
     });
     const draft = transition.notify?.(row, change) ?? null;
-    const recipients = draft
-      ? await writeNotifications(tx, draft, { actorId: transition.actorId, now })
-      : [];
+    const recipients = draft ? await writeNotifications(tx, draft, { actorId: transition.actorId, now }) : [];
     return { row, recipients, draft };
   });
 
@@ -85,7 +86,6 @@ export async function changeStatus<M extends LifecycleMachine, Row>(
 
 /** Why the compare and set changed nothing, read again now that the other change is committed. */
 async function lostRace<M extends LifecycleMachine, Row>(tx: Db, transition: Transition<M, Row>) {
-  console.log("LOST RACE");
   const now = await transition.load(tx);
   if (!now) return notFound(transition.notFoundMessage);
   try {

@@ -200,7 +200,11 @@ export function briefDecision(
   reason: string | null = null,
 ) {
   const brief = fixtures.briefs.find((b) => b.id === id) ?? fixtures.briefs[0]!;
-  const messages = { approved: 'Brief accepted', rejected: 'Brief rejected', deleted: 'Brief deleted' } as const;
+  const messages = {
+    approved: 'Brief accepted',
+    rejected: 'Brief rejected',
+    deleted: 'Brief deleted',
+  } as const;
   return {
     message: messages[status],
     brief: { ...brief, id, status, reason: status === 'rejected' ? reason : brief.reason },

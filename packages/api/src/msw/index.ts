@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import {
-  acceptBrief,
   type AnyEndpoint,
+  acceptBrief,
   deleteBrief,
   type EndpointResponse,
   endpoints,
@@ -153,7 +153,11 @@ export function defaultHandlers(options: Omit<MockOptions, 'status'> = {}) {
     mockEndpoint(
       rejectBrief,
       ({ params, body }) =>
-        briefDecision(Number(params.id), 'rejected', (body as { reason?: string } | undefined)?.reason ?? null),
+        briefDecision(
+          Number(params.id),
+          'rejected',
+          (body as { reason?: string } | undefined)?.reason ?? null,
+        ),
       options,
     ),
     mockEndpoint(deleteBrief, ({ params }) => briefDecision(Number(params.id), 'deleted'), options),

@@ -46,6 +46,7 @@ export const siteImageMachine = setup({
       },
     },
     approved: {
+      type: 'final',
       description: "An approved image is the client's proof of posting and cannot be deleted.",
     },
     rejected: {
