@@ -7,7 +7,7 @@ import { mermaidOf } from './mermaid.ts';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 /** Machines whose page is still to be added to DIAGRAMS (the list and action flows landed in parallel). */
-const NOT_YET_DRAWN = ['action', 'list'];
+const NOT_YET_DRAWN: string[] = [];
 
 describe('lifecycle diagrams', () => {
   it('has a page for every machine folder', () => {

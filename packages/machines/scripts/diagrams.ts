@@ -2,9 +2,11 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { actionMachine } from '../src/action/index.ts';
 import { briefMachine } from '../src/brief/index.ts';
 import { campaignMachine } from '../src/campaign/index.ts';
 import { executionStatusMachine } from '../src/execution-status/index.ts';
+import { listMachine } from '../src/list/index.ts';
 import { networkOverlayMachine } from '../src/network-overlay/index.ts';
 import { payOrderMachine } from '../src/pay-order/index.ts';
 import { planMachine } from '../src/plan/index.ts';
@@ -116,6 +118,22 @@ export const DIAGRAMS: readonly DiagramEntry[] = [
       'The signed-in session in the browser: restored after a reload, signing in (with a push token when allowed) and the weekly push-token refresh.',
     kind: 'client',
     machine: sessionMachine,
+  },
+  {
+    folder: 'list',
+    title: 'List',
+    summary:
+      'Every paginated list screen: loading a page, searching (debounced) and filtering from page 1, retrying a failed load; an answer to a superseded request is ignored.',
+    kind: 'client',
+    machine: listMachine,
+  },
+  {
+    folder: 'action',
+    title: 'Review action',
+    summary:
+      'Every review action (accept, reject with a reason, delete…): confirm, submit, then done or failed with a retry.',
+    kind: 'client',
+    machine: actionMachine,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { coverage, next } from '../lifecycle/index.ts';
+import { next } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import {
   ACTION_FAILED_MESSAGE,
   type ActionEvent,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertTransition, can, coverage, next, TransitionRefusedError } from '../lifecycle/index.ts';
+import { assertTransition, can, next, TransitionRefusedError } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import { type BriefEvent, briefMachine } from './brief.machine.ts';
 
 const samples: BriefEvent[] = [

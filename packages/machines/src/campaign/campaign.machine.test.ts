@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEvents, assertTransition, coverage, next } from '../lifecycle/index.ts';
+import { allowedEvents, assertTransition, next } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import { CAMPAIGN_EDITING_EVENTS, type CampaignEvent, campaignMachine } from './campaign.machine.ts';
 
 const editing: CampaignEvent[] = CAMPAIGN_EDITING_EVENTS.map((type) => ({ type }));

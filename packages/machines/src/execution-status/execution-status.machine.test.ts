@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getNextSnapshot } from 'xstate';
-import { assertTransition, can, coverage, next, resolve } from '../lifecycle/index.ts';
+import { assertTransition, can, next, resolve } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import {
   type ExecutionStatusContext,
   type ExecutionStatusEvent,

@@ -1,2 +1,1 @@
 export * from './lifecycle.ts';
-export * from './path-coverage.ts';

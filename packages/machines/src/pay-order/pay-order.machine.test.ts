@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertTransition, can, coverage, next } from '../lifecycle/index.ts';
+import { assertTransition, can, next } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import { type PayOrderEvent, payOrderMachine } from './pay-order.machine.ts';
 
 const samples: PayOrderEvent[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertTransition, can, coverage, next, statusLabel } from '../lifecycle/index.ts';
+import { assertTransition, can, next, statusLabel } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import { type PlanContext, type PlanEvent, planMachine } from './plan.machine.ts';
 
 const samples: PlanEvent[] = [

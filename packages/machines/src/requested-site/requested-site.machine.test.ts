@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertTransition, coverage, next } from '../lifecycle/index.ts';
+import { assertTransition, next } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import { type RequestedSiteEvent, requestedSiteMachine } from './requested-site.machine.ts';
 
 const samples: RequestedSiteEvent[] = [{ type: 'requestedSite.approve' }];

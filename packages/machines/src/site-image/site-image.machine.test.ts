@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEvents, assertTransition, can, coverage, next } from '../lifecycle/index.ts';
+import { allowedEvents, assertTransition, can, next } from '../lifecycle/index.ts';
+import { coverage } from '../testing/index.ts';
 import { type SiteImageEvent, siteImageMachine } from './site-image.machine.ts';
 
 const samples: SiteImageEvent[] = [

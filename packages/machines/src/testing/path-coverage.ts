@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
-import { type LifecycleFacts, next, resolve } from './lifecycle.ts';
+import { type LifecycleFacts, next, resolve } from '../lifecycle/lifecycle.ts';
 
 /**
  * Path coverage of a domain lifecycle, generated from the machine's own graph rather than listed by hand.
