@@ -159,7 +159,7 @@ describe('accept a brief', () => {
     // Accepting it again is refused by the machine, naming the status it is in; nothing more is written.
     const again = await accept(id, 'admin');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Cannot accept this brief: it is approved.' });
+    expect(again.json()).toEqual({ message: 'Cannot accept: this brief is approved.' });
     expect(await auditRows(id)).toHaveLength(1);
   });
 
@@ -169,7 +169,7 @@ describe('accept a brief', () => {
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, 409]);
     const loser = responses.find((response) => response.statusCode === 409);
-    expect(loser?.json()).toEqual({ message: 'Cannot accept this brief: it is approved.' });
+    expect(loser?.json()).toEqual({ message: 'Cannot accept: this brief is approved.' });
     expect(await auditRows(id)).toHaveLength(1);
     expect((await briefRow(id))?.status).toBe('approved');
     // One notification per planner, not two.
@@ -255,7 +255,7 @@ describe('reject a brief', () => {
     const [id] = await briefIds(`status = 'approved' and deleted_at is null`);
     const response = await reject(id!, { reason: 'Too late' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Cannot reject this brief: it is approved.' });
+    expect(response.json()).toEqual({ message: 'Cannot reject: this brief is approved.' });
   });
 });
 
@@ -265,7 +265,7 @@ describe('delete a brief', () => {
     const response = await remove(id!, 'admin');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: 'Cannot delete this brief: it is approved. A brief with a plan attached cannot be deleted.',
+      message: 'Cannot delete: this brief is approved. A brief with a plan attached cannot be deleted.',
     });
     expect((await briefRow(id!))?.deleted_at).toBeNull();
   });

@@ -83,7 +83,7 @@ describe('changeStatus', () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(TransitionRefusedError);
-    expect((refused as Error).message).toBe('Cannot accept this brief: it is approved.');
+    expect((refused as Error).message).toBe('Cannot accept: this brief is approved.');
     expect(await auditCount()).toBe(1);
   });
 

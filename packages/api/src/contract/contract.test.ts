@@ -39,5 +39,8 @@ describe('contract', () => {
     expect(operations.map((o) => o.operationId).sort()).toEqual(endpoints.map((e) => e.id).sort());
     const login = (doc.paths['/user/login/user-appsell'] as Record<string, { requestBody: unknown }>).post;
     expect(JSON.stringify(login?.requestBody)).toContain('email');
+    const accept = (doc.paths['/accept-brief-admin-appsells/{id}'] as Record<string, { responses: object }>)
+      .patch;
+    expect(Object.keys(accept?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409']);
   });
 });

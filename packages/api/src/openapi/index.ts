@@ -49,6 +49,12 @@ function operation(endpoint: AnyEndpoint) {
     };
   }
   if (endpoint.path.includes('{')) responses['404'] = { description: 'Not found', content: errorContent };
+  if (endpoint.lifecycle) {
+    responses['409'] = {
+      description: `The ${endpoint.lifecycle} lifecycle does not allow this in the current status (the message names it)`,
+      content: errorContent,
+    };
+  }
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,

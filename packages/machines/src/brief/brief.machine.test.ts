@@ -33,14 +33,14 @@ describe('brief lifecycle', () => {
   it('refuses with a message naming the current status, and the rule when a guard refused', () => {
     expect(() => assertTransition(briefMachine, 'approved', { type: 'brief.accept' })).toThrow(
       new TransitionRefusedError(
-        'Cannot accept this brief: it is approved.',
+        'Cannot accept: this brief is approved.',
         'brief',
         'approved',
         'brief.accept',
       ),
     );
     expect(() => assertTransition(briefMachine, 'pending', { type: 'brief.reject', reason: '' })).toThrow(
-      'Cannot reject this brief: it is new. A reason is required to reject a brief.',
+      'Cannot reject: this brief is new. A reason is required to reject a brief.',
     );
     expect(() =>
       assertTransition(briefMachine, 'pending', { type: 'brief.delete' }, { hasPlan: true }),

@@ -23,10 +23,12 @@ describe('campaign lifecycle', () => {
 
   it('refuses every edit of a completed campaign with a message naming its status', () => {
     for (const event of samples) {
-      expect(() => assertTransition(campaignMachine, 'completed', event)).toThrow(/: it is completed\.$/);
+      expect(() => assertTransition(campaignMachine, 'completed', event)).toThrow(
+        /: this campaign is completed\. A completed campaign is read-only/,
+      );
     }
     expect(() => assertTransition(campaignMachine, 'completed', { type: 'campaign.update' })).toThrow(
-      'Cannot update this campaign: it is completed.',
+      'Cannot update: this campaign is completed. A completed campaign is read-only: nothing in it can be changed any more.',
     );
   });
 });

@@ -84,16 +84,16 @@ describe('execution status lifecycle', () => {
         { statusOrder, currentStatusId: PRINTING },
       ),
     ).toThrow(
-      'Cannot propose this execution status: it is current. Only the next execution status in order can be proposed',
+      'Cannot propose: this execution status is current. Only the next execution status in order can be proposed',
     );
     expect(() =>
       assertTransition(executionStatusMachine, 'awaitingApproval', {
         type: 'executionStatus.propose',
         statusId: PRINTED,
       }),
-    ).toThrow('Cannot propose this execution status: it is awaiting approval.');
+    ).toThrow('Cannot propose: this execution status is awaiting approval.');
     expect(() =>
       assertTransition(executionStatusMachine, 'current', { type: 'executionStatus.approve' }),
-    ).toThrow('Cannot approve this execution status: it is current.');
+    ).toThrow('Cannot approve: this execution status is current.');
   });
 });

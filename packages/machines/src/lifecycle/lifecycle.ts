@@ -94,13 +94,17 @@ function verbOf(eventType: string): string {
   return action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-/** Why `event` is refused in `status`, in words a user can act on. */
+/** Why `event` is refused in `status`, in words a user can act on: "Cannot accept: this brief is approved." */
 export function refusal(machine: AnyStateMachine, status: string, event: { type: string }): string {
-  const label = statusLabel(machine, status);
-  const base = `Cannot ${verbOf(event.type)} this ${machine.id.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}: it is ${label}`;
-  // When the state handles the event but a guard said no, the transition's description states the rule.
-  const handled = machine.states[status]?.on?.[event.type] as Array<{ description?: string }> | undefined;
-  const rule = handled?.find((transition) => transition.description)?.description;
+  const entity = machine.id.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const base = `Cannot ${verbOf(event.type)}: this ${entity} is ${statusLabel(machine, status)}`;
+  const state = machine.states[status];
+  // When the state handles the event but a guard said no, the transition's description states the rule;
+  // when the state handles nothing more (a final, read-only state), its own description does.
+  const handled = state?.on?.[event.type] as Array<{ description?: string }> | undefined;
+  const rule = handled
+    ? handled.find((transition) => transition.description)?.description
+    : (state?.description ?? undefined);
   return rule ? `${base}. ${rule}` : `${base}.`;
 }
 

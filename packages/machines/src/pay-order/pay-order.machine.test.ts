@@ -31,10 +31,10 @@ describe('pay order lifecycle', () => {
 
   it('refuses with a message naming the current status, and the rule when a guard refused', () => {
     expect(() => assertTransition(payOrderMachine, 'rejected', { type: 'payOrder.accept' })).toThrow(
-      'Cannot accept this pay order: it is rejected.',
+      'Cannot accept: this pay order is rejected.',
     );
     expect(() =>
       assertTransition(payOrderMachine, 'pending', { type: 'payOrder.reject', reason: ' ' }),
-    ).toThrow('Cannot reject this pay order: it is pending. A reason is required to reject a pay order.');
+    ).toThrow('Cannot reject: this pay order is pending. A reason is required to reject a pay order.');
   });
 });

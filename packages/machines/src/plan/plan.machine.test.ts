@@ -57,15 +57,15 @@ describe('plan lifecycle', () => {
 
   it('refuses with a message naming the current status, and the rule when a guard refused', () => {
     expect(() => assertTransition(planMachine, 'inprogress', { type: 'plan.accept' })).toThrow(
-      'Cannot accept this plan: it is in progress.',
+      'Cannot accept: this plan is in progress.',
     );
     expect(() =>
       assertTransition(planMachine, 'inprogress', { type: 'plan.submit' }, { siteCount: 0 }),
-    ).toThrow('Cannot submit this plan: it is in progress. A plan needs at least one site to be submitted.');
+    ).toThrow('Cannot submit: this plan is in progress. A plan needs at least one site to be submitted.');
     expect(() =>
       assertTransition(planMachine, 'pending', { type: 'plan.accept' }, { briefHasAcceptedPlan: true }),
     ).toThrow(
-      'Cannot accept this plan: it is pending. Only one plan per brief can be accepted, and this brief already has an accepted plan.',
+      'Cannot accept: this plan is pending. Only one plan per brief can be accepted, and this brief already has an accepted plan.',
     );
     expect(() =>
       assertTransition(planMachine, 'modification_pending', { type: 'plan.requestModification', reason: '' }),
@@ -75,6 +75,6 @@ describe('plan lifecycle', () => {
     );
     expect(() =>
       assertTransition(planMachine, 'modification_required', { type: 'plan.resubmit' }, { siteCount: 0 }),
-    ).toThrow('Cannot resubmit this plan: it is modification required. A plan needs at least one site');
+    ).toThrow('Cannot resubmit: this plan is modification required. A plan needs at least one site');
   });
 });

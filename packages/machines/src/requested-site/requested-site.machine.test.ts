@@ -22,6 +22,6 @@ describe('requested site lifecycle', () => {
   it('refuses with a message naming the current status', () => {
     expect(() =>
       assertTransition(requestedSiteMachine, 'approved', { type: 'requestedSite.approve' }),
-    ).toThrow('Cannot approve this requested site: it is approved.');
+    ).toThrow('Cannot approve: this requested site is approved.');
   });
 });

@@ -33,10 +33,10 @@ describe('site image lifecycle', () => {
 
   it('refuses with a message naming the current status, and the rule when a guard refused', () => {
     expect(() => assertTransition(siteImageMachine, 'approved', { type: 'siteImage.delete' })).toThrow(
-      'Cannot delete this site image: it is approved.',
+      "Cannot delete: this site image is approved. An approved image is the client's proof of posting and cannot be deleted.",
     );
     expect(() =>
       assertTransition(siteImageMachine, 'pending', { type: 'siteImage.reject', reason: ' ' }),
-    ).toThrow('Cannot reject this site image: it is pending. A reason is required to reject a site image.');
+    ).toThrow('Cannot reject: this site image is pending. A reason is required to reject a site image.');
   });
 });

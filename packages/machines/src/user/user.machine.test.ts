@@ -34,10 +34,10 @@ describe('user lifecycle', () => {
 
   it('refuses with a message naming the current status', () => {
     expect(() => assertTransition(userMachine, 'deleted', { type: 'user.signIn' })).toThrow(
-      'Cannot sign in this user: it is deleted.',
+      'Cannot sign in: this user is deleted.',
     );
     expect(() => assertTransition(userMachine, 'active', { type: 'user.activate' })).toThrow(
-      'Cannot activate this user: it is active.',
+      'Cannot activate: this user is active.',
     );
   });
 });

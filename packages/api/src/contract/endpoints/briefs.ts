@@ -33,6 +33,7 @@ const REASON_REQUIRED = 'A reason is required to reject a brief';
 
 export const acceptBrief = defineEndpoint({
   id: 'acceptBrief',
+  lifecycle: 'brief',
   method: 'PATCH',
   path: '/accept-brief-admin-appsells/{id}',
   auth: 'bearer',
@@ -46,6 +47,7 @@ export const acceptBrief = defineEndpoint({
 
 export const rejectBrief = defineEndpoint({
   id: 'rejectBrief',
+  lifecycle: 'brief',
   method: 'PATCH',
   path: '/reject-brief-admin-appsells/{id}',
   auth: 'bearer',
@@ -66,6 +68,7 @@ export const rejectBrief = defineEndpoint({
 
 export const deleteBrief = defineEndpoint({
   id: 'deleteBrief',
+  lifecycle: 'brief',
   method: 'DELETE',
   path: '/delete-brief-admin-appsells/{id}',
   auth: 'bearer',
