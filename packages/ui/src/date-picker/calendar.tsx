@@ -1,0 +1,186 @@
+import {
+  DatePicker as ArkDatePicker,
+  type DatePickerDateView as DateView,
+  useDatePickerContext,
+} from '@ark-ui/react/date-picker';
+import { Portal } from '@ark-ui/react/portal';
+import * as styles from './date-picker.css';
+
+/**
+ * The calendar popup shared by DatePicker and DateRangePicker: days, then months and years through the heading
+ * button. Ark moves focus into the grid on open; arrows, Page Up/Down, Home/End move, Enter picks, Escape
+ * closes and returns focus to the calendar button.
+ */
+export function Calendar() {
+  return (
+    <Portal>
+      <ArkDatePicker.Positioner>
+        <ArkDatePicker.Content className={styles.content()}>
+          <DayView />
+          <MonthView />
+          <YearView />
+        </ArkDatePicker.Content>
+      </ArkDatePicker.Positioner>
+    </Portal>
+  );
+}
+
+function DayView() {
+  const datePicker = useDatePickerContext();
+  return (
+    <ArkDatePicker.View view="day" className={styles.view()}>
+      <ViewHeader view="day" />
+      <ArkDatePicker.Table className={styles.table()}>
+        <ArkDatePicker.TableHead>
+          <ArkDatePicker.TableRow>
+            {datePicker.weekDays.map((weekDay) => (
+              <ArkDatePicker.TableHeader key={weekDay.long} className={styles.tableHeader()}>
+                {weekDay.short}
+              </ArkDatePicker.TableHeader>
+            ))}
+          </ArkDatePicker.TableRow>
+        </ArkDatePicker.TableHead>
+        <ArkDatePicker.TableBody>
+          {datePicker.weeks.map((week) => (
+            <ArkDatePicker.TableRow key={week[0]?.toString()}>
+              {week.map((day) => (
+                <ArkDatePicker.TableCell key={day.toString()} value={day} className={styles.tableCell()}>
+                  <ArkDatePicker.TableCellTrigger className={styles.cellTrigger({ view: 'day' })}>
+                    {day.day}
+                  </ArkDatePicker.TableCellTrigger>
+                </ArkDatePicker.TableCell>
+              ))}
+            </ArkDatePicker.TableRow>
+          ))}
+        </ArkDatePicker.TableBody>
+      </ArkDatePicker.Table>
+    </ArkDatePicker.View>
+  );
+}
+
+function MonthView() {
+  const datePicker = useDatePickerContext();
+  return (
+    <ArkDatePicker.View view="month" className={styles.view()}>
+      <ViewHeader view="month" />
+      {/* Full names, three a row: a cell's name ("November 2026") must contain what it shows. */}
+      <ArkDatePicker.Table columns={3} className={styles.table()}>
+        <ArkDatePicker.TableBody>
+          {datePicker.getMonthsGrid({ columns: 3, format: 'long' }).map((months) => (
+            <ArkDatePicker.TableRow key={months[0]?.value}>
+              {months.map((month) => (
+                <ArkDatePicker.TableCell key={month.value} value={month.value} className={styles.tableCell()}>
+                  <ArkDatePicker.TableCellTrigger className={styles.cellTrigger({ view: 'month' })}>
+                    {month.label}
+                  </ArkDatePicker.TableCellTrigger>
+                </ArkDatePicker.TableCell>
+              ))}
+            </ArkDatePicker.TableRow>
+          ))}
+        </ArkDatePicker.TableBody>
+      </ArkDatePicker.Table>
+    </ArkDatePicker.View>
+  );
+}
+
+function YearView() {
+  const datePicker = useDatePickerContext();
+  return (
+    <ArkDatePicker.View view="year" className={styles.view()}>
+      <ViewHeader view="year" />
+      <ArkDatePicker.Table columns={4} className={styles.table()}>
+        <ArkDatePicker.TableBody>
+          {datePicker.getYearsGrid({ columns: 4 }).map((years) => (
+            <ArkDatePicker.TableRow key={years[0]?.value}>
+              {years.map((year) => (
+                <ArkDatePicker.TableCell key={year.value} value={year.value} className={styles.tableCell()}>
+                  <ArkDatePicker.TableCellTrigger className={styles.cellTrigger({ view: 'year' })}>
+                    {year.label}
+                  </ArkDatePicker.TableCellTrigger>
+                </ArkDatePicker.TableCell>
+              ))}
+            </ArkDatePicker.TableRow>
+          ))}
+        </ArkDatePicker.TableBody>
+      </ArkDatePicker.Table>
+    </ArkDatePicker.View>
+  );
+}
+
+const nextView: Record<DateView, DateView | null> = { day: 'month', month: 'year', year: null };
+
+/**
+ * Previous, heading, next. The heading button names what it shows and what it leads to ("November 2026, choose
+ * month"): Ark's own name ("Switch to month view") would hide the visible text from speech users.
+ */
+function ViewHeader({ view }: { view: DateView }) {
+  const datePicker = useDatePickerContext();
+  const { start, end } = datePicker.visibleRangeText;
+  const heading = view === 'year' ? `${start} – ${end}` : start;
+  const next = nextView[view];
+  return (
+    <ArkDatePicker.ViewControl className={styles.viewControl()}>
+      <ArkDatePicker.PrevTrigger className={styles.iconTrigger()}>
+        <Chevron direction="previous" />
+      </ArkDatePicker.PrevTrigger>
+      <ArkDatePicker.ViewTrigger
+        className={styles.viewTrigger()}
+        aria-label={next ? `${heading}, choose ${next}` : heading}
+      >
+        {heading}
+      </ArkDatePicker.ViewTrigger>
+      <ArkDatePicker.NextTrigger className={styles.iconTrigger()}>
+        <Chevron direction="next" />
+      </ArkDatePicker.NextTrigger>
+    </ArkDatePicker.ViewControl>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      className={styles.icon()}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}
+
+export function CalendarIcon() {
+  return (
+    <svg
+      className={styles.icon()}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+export function ClearIcon() {
+  return (
+    <svg
+      className={styles.icon()}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  DatePicker,
+  type DatePickerProps,
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerProps,
+} from './date-picker';
+export { formatIsoDate } from './iso-date';

@@ -1,0 +1,2 @@
+export * as Dialog from './dialog';
+export { OverlayLayer } from './overlay-portal';

@@ -1,0 +1,1 @@
+export { type GalleryImage, ImageGallery, type ImageGalleryProps } from './image-gallery';

@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupItem, type RadioGroupProps } from './radio-group';

@@ -1,0 +1,8 @@
+export {
+  type KnownStatus,
+  StatusBadge,
+  type StatusBadgeProps,
+  statusLabel,
+  statusTone,
+  statusToneByStatus,
+} from './status-badge';

@@ -1,0 +1,1 @@
+export { type TabItem, Tabs, TabsContent, type TabsContentProps, type TabsProps } from './tabs';
