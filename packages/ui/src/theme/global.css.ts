@@ -33,6 +33,12 @@ globalStyle('img, picture, svg, video, canvas', {
   maxWidth: '100%',
 });
 
+// Ark hides parts with the `hidden` attribute (an avatar's image until it loads, closed content); the display
+// rules above would otherwise override it and show them.
+globalStyle('[hidden]:where(:not([hidden="until-found"]))', {
+  display: 'none !important',
+});
+
 globalStyle('input, button, textarea, select', {
   font: 'inherit',
   color: 'inherit',
