@@ -58,20 +58,32 @@ function DayView() {
   );
 }
 
-function MonthView() {
-  const datePicker = useDatePickerContext();
+interface GridCell {
+  label: string;
+  value: number;
+}
+
+/** The month and year views: a grid of named cells under the same header as the day view. */
+function CellGridView({
+  view,
+  columns,
+  rows,
+}: {
+  view: 'month' | 'year';
+  columns: number;
+  rows: GridCell[][];
+}) {
   return (
-    <ArkDatePicker.View view="month" className={styles.view()}>
-      <ViewHeader view="month" />
-      {/* Full names, three a row: a cell's name ("November 2026") must contain what it shows. */}
-      <ArkDatePicker.Table columns={3} className={styles.table()}>
+    <ArkDatePicker.View view={view} className={styles.view()}>
+      <ViewHeader view={view} />
+      <ArkDatePicker.Table columns={columns} className={styles.table()}>
         <ArkDatePicker.TableBody>
-          {datePicker.getMonthsGrid({ columns: 3, format: 'long' }).map((months) => (
-            <ArkDatePicker.TableRow key={months[0]?.value}>
-              {months.map((month) => (
-                <ArkDatePicker.TableCell key={month.value} value={month.value} className={styles.tableCell()}>
-                  <ArkDatePicker.TableCellTrigger className={styles.cellTrigger({ view: 'month' })}>
-                    {month.label}
+          {rows.map((cells) => (
+            <ArkDatePicker.TableRow key={cells[0]?.value}>
+              {cells.map((cell) => (
+                <ArkDatePicker.TableCell key={cell.value} value={cell.value} className={styles.tableCell()}>
+                  <ArkDatePicker.TableCellTrigger className={styles.cellTrigger({ view })}>
+                    {cell.label}
                   </ArkDatePicker.TableCellTrigger>
                 </ArkDatePicker.TableCell>
               ))}
@@ -83,28 +95,17 @@ function MonthView() {
   );
 }
 
+function MonthView() {
+  const datePicker = useDatePickerContext();
+  // Full names, three a row: a cell's name ("November 2026") must contain what it shows.
+  return (
+    <CellGridView view="month" columns={3} rows={datePicker.getMonthsGrid({ columns: 3, format: 'long' })} />
+  );
+}
+
 function YearView() {
   const datePicker = useDatePickerContext();
-  return (
-    <ArkDatePicker.View view="year" className={styles.view()}>
-      <ViewHeader view="year" />
-      <ArkDatePicker.Table columns={4} className={styles.table()}>
-        <ArkDatePicker.TableBody>
-          {datePicker.getYearsGrid({ columns: 4 }).map((years) => (
-            <ArkDatePicker.TableRow key={years[0]?.value}>
-              {years.map((year) => (
-                <ArkDatePicker.TableCell key={year.value} value={year.value} className={styles.tableCell()}>
-                  <ArkDatePicker.TableCellTrigger className={styles.cellTrigger({ view: 'year' })}>
-                    {year.label}
-                  </ArkDatePicker.TableCellTrigger>
-                </ArkDatePicker.TableCell>
-              ))}
-            </ArkDatePicker.TableRow>
-          ))}
-        </ArkDatePicker.TableBody>
-      </ArkDatePicker.Table>
-    </ArkDatePicker.View>
-  );
+  return <CellGridView view="year" columns={4} rows={datePicker.getYearsGrid({ columns: 4 })} />;
 }
 
 const nextView: Record<DateView, DateView | null> = { day: 'month', month: 'year', year: null };
