@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,16 +63,21 @@ describe('NumberInput', () => {
     await user.tab();
     const input = screen.getByRole('spinbutton', { name: 'Faces' });
     expect(input).toHaveFocus();
-    await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(input).toHaveValue('4');
-    expect(screen.getByRole('status')).toHaveTextContent('4');
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('status')).toHaveTextContent('3');
-    // End and Home jump to max and min.
-    await user.keyboard('{End}');
-    expect(screen.getByRole('status')).toHaveTextContent('6');
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('status')).toHaveTextContent('1');
+    // One key at a time, waiting for what a user sees: Ark applies a step on the next frame, so a burst of keys
+    // or an immediate assertion races it when the machine is busy.
+    const steps: Array<[string, string]> = [
+      ['{ArrowUp}', '3'],
+      ['{ArrowUp}', '4'],
+      ['{ArrowDown}', '3'],
+      // End and Home jump to max and min.
+      ['{End}', '6'],
+      ['{Home}', '1'],
+    ];
+    for (const [key, shown] of steps) {
+      await user.keyboard(key);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(shown));
+    }
+    expect(input).toHaveValue('1');
   });
 
   it('steps with the triggers and disables the one at the limit', async () => {
