@@ -4,6 +4,7 @@ import {
   useDatePickerContext,
 } from '@ark-ui/react/date-picker';
 import { Portal } from '@ark-ui/react/portal';
+import { Icon } from '../icon';
 import * as styles from './date-picker.css';
 
 /**
@@ -138,50 +139,13 @@ function ViewHeader({ view }: { view: DateView }) {
 }
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      className={styles.icon()}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
-  );
+  return <Icon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} size="md" />;
 }
 
 export function CalendarIcon() {
-  return (
-    <svg
-      className={styles.icon()}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
+  return <Icon name="calendar" size="md" />;
 }
 
 export function ClearIcon() {
-  return (
-    <svg
-      className={styles.icon()}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
+  return <Icon name="close" size="md" />;
 }

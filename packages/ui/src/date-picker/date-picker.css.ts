@@ -109,13 +109,6 @@ export const iconTrigger = recipe({
   },
 });
 
-export const icon = recipe({
-  base: {
-    width: vars.size.iconMd,
-    height: vars.size.iconMd,
-  },
-});
-
 export const hint = recipe({
   base: [fieldHint()],
 });

@@ -157,13 +157,6 @@ export const closeIconTrigger = recipe({
   },
 });
 
-export const closeIcon = recipe({
-  base: {
-    width: vars.size.iconMd,
-    height: vars.size.iconMd,
-  },
-});
-
 export const footer = recipe({
   base: {
     display: 'flex',

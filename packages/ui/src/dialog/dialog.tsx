@@ -2,6 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { type ReactNode, useId } from 'react';
 import type { ButtonVariants } from '../button/button.css';
 import { root as buttonRecipe } from '../button/button.css';
+import { Icon } from '../icon';
 import * as styles from './dialog.css';
 import { OverlayPortal } from './overlay-portal';
 
@@ -159,17 +160,5 @@ export function Footer({ children }: FooterProps) {
 }
 
 function CloseIcon() {
-  return (
-    <svg
-      className={styles.closeIcon()}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
+  return <Icon name="close" size="md" />;
 }

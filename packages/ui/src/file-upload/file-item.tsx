@@ -1,6 +1,7 @@
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
 import { Progress } from '@ark-ui/react/progress';
 import { useEffect, useState } from 'react';
+import { Icon } from '../icon';
 import { formatFileSize } from './file-rules';
 import * as styles from './file-upload.css';
 
@@ -19,17 +20,7 @@ export function FileItem({ file, progress }: { file: File; progress: number | un
         {progress === undefined ? null : <UploadProgress name={file.name} value={progress} />}
       </div>
       <ArkFileUpload.ItemDeleteTrigger className={styles.deleteTrigger()}>
-        <svg
-          className={styles.icon()}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <Icon name="close" size="sm" />
       </ArkFileUpload.ItemDeleteTrigger>
     </ArkFileUpload.Item>
   );

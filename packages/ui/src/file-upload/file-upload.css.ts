@@ -260,10 +260,3 @@ export const deleteTrigger = recipe({
     },
   },
 });
-
-export const icon = recipe({
-  base: {
-    width: vars.size.iconSm,
-    height: vars.size.iconSm,
-  },
-});

@@ -71,10 +71,3 @@ export const trigger = recipe({
     },
   },
 });
-
-export const icon = recipe({
-  base: {
-    width: vars.size.iconSm,
-    height: vars.size.iconSm,
-  },
-});

@@ -6,6 +6,7 @@ import {
 } from '@ark-ui/react/number-input';
 import { type MouseEvent, useState } from 'react';
 import { FormField, useFormFieldControl } from '../form-field/form-field';
+import { Icon } from '../icon';
 import * as styles from './number-input.css';
 
 export type NumberInputProps = {
@@ -117,17 +118,7 @@ function StepTrigger({ direction }: { direction: 'increment' | 'decrement' }) {
   };
   return (
     <Trigger className={styles.trigger()} onClick={handleClick}>
-      <svg
-        className={styles.icon()}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={direction === 'increment' ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
-      </svg>
+      <Icon name={direction === 'increment' ? 'chevronUp' : 'chevronDown'} size="sm" />
     </Trigger>
   );
 }

@@ -72,10 +72,3 @@ export const ellipsis = recipe({
     color: vars.color.text.secondary,
   },
 });
-
-export const icon = recipe({
-  base: {
-    width: vars.size.iconSm,
-    height: vars.size.iconSm,
-  },
-});

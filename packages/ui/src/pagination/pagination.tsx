@@ -1,4 +1,5 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { Icon } from '../icon';
 import * as styles from './pagination.css';
 
 export type PaginationProps = {
@@ -67,17 +68,5 @@ export function Pagination({
 }
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      className={styles.icon()}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
-  );
+  return <Icon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} size="sm" />;
 }

@@ -73,10 +73,3 @@ export const closeTrigger = recipe({
     ':hover': { backgroundColor: vars.color.background.hover, color: vars.color.text.primary },
   },
 });
-
-export const closeIcon = recipe({
-  base: {
-    width: vars.size.iconSm,
-    height: vars.size.iconSm,
-  },
-});

@@ -2,6 +2,7 @@ import { Popover as ArkPopover } from '@ark-ui/react/popover';
 import { type ReactNode, useId } from 'react';
 import { type ButtonVariants, root as buttonRecipe } from '../button/button.css';
 import { OverlayPortal } from '../dialog/overlay-portal';
+import { Icon } from '../icon';
 import * as styles from './popover.css';
 
 export type PopoverProps = {
@@ -59,17 +60,7 @@ export function Popover({
             {title ? <ArkPopover.Title className={styles.title()}>{title}</ArkPopover.Title> : null}
             <div className={styles.body()}>{children}</div>
             <ArkPopover.CloseTrigger className={styles.closeTrigger()} aria-label="Close">
-              <svg
-                className={styles.closeIcon()}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Icon name="close" size="sm" />
             </ArkPopover.CloseTrigger>
           </ArkPopover.Content>
         </ArkPopover.Positioner>

@@ -78,10 +78,3 @@ export const clearButton = recipe({
     },
   },
 });
-
-export const icon = recipe({
-  base: {
-    width: '100%',
-    height: '100%',
-  },
-});

@@ -2,6 +2,7 @@ import { Field } from '@ark-ui/react/field';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../css/helpers.css';
 import { label as labelStyle } from '../form-field/form-field.css';
+import { Icon } from '../icon';
 import * as styles from './search-input.css';
 
 export type SearchInputProps = {
@@ -105,17 +106,7 @@ export function SearchInput({
         />
         {text !== '' ? (
           <button type="button" className={styles.clearButton()} aria-label="Clear search" onClick={clear}>
-            <svg
-              className={styles.icon()}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <Icon name="close" size="fill" />
           </button>
         ) : null}
       </div>

@@ -108,10 +108,3 @@ export const message = recipe({
     },
   },
 });
-
-export const icon = recipe({
-  base: {
-    width: '100%',
-    height: '100%',
-  },
-});

@@ -1,5 +1,6 @@
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast';
 import type { ReactNode } from 'react';
+import { Icon } from '../icon';
 import { vars } from '../theme/contract.css';
 import * as styles from './toast.css';
 
@@ -56,17 +57,7 @@ export function Toaster() {
               ) : null}
             </div>
             <Toast.CloseTrigger className={styles.closeTrigger()}>
-              <svg
-                className={styles.closeIcon()}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Icon name="close" size="sm" />
             </Toast.CloseTrigger>
           </Toast.Root>
         );
