@@ -4,7 +4,9 @@
  * user grown to many notifications to show how paging behaves on a long list.
  */
 import {
+  fetchApprovedBriefs,
   fetchBriefCounts,
+  fetchNewBriefs,
   fetchDashboardStats,
   fetchNotifications,
   fetchPlanCounts,
@@ -17,6 +19,7 @@ import { queryRows, setupTestApp } from '../src/test/harness.ts';
 
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const BRIEFS = Number(process.env.BENCH_BRIEFS ?? 20_000);
 
 const t = await setupTestApp();
 const token = await t.tokenForRole('admin');
@@ -28,6 +31,15 @@ await t.connection.db.execute(sql`
   insert into notifications (user_id, title, body, link, created_at)
   select ${admin!.id}, 'Bench notification ' || n, 'Body', '/brief', now() - (n || ' minutes')::interval
   from generate_series(1, ${NOTIFICATIONS}) as n`);
+// Briefs grown the same way, spread over the seeded clients and the three lists, to time the list and its search.
+await t.connection.db.execute(sql`
+  insert into briefs (brief_number, client_id, campaign_name, objective, start_date, end_date, budget, status,
+                      kind, created_at, updated_at)
+  select 'BENCH-' || n, c.ids[1 + n % array_length(c.ids, 1)], 'Bench campaign ' || n, 'Bench',
+         date '2027-01-01', date '2027-01-31', 1000000,
+         (array['pending', 'approved', 'rejected'])[1 + n % 3], 'form',
+         now() - (n || ' minutes')::interval, now()
+  from generate_series(1, ${BRIEFS}) as n, (select array_agg(id) as ids from clients) as c`);
 await t.connection.db.execute(sql`analyze`);
 const locations = await queryRows<{ id: number }>(t.connection, sql`select id from locations`);
 
@@ -47,6 +59,18 @@ const cases: Array<[string, () => Promise<{ statusCode: number }>]> = [
         token,
         payload: { location_ids: locations.map((l) => l.id) },
       }),
+  ],
+  [
+    `new briefs page 1 of ~${Math.round(BRIEFS / 30)}`,
+    () => t.call({ method: 'GET', url: `/api${fetchNewBriefs.path}?page=1&limit=10`, token }),
+  ],
+  [
+    'new briefs, search a campaign',
+    () => t.call({ method: 'GET', url: `/api${fetchNewBriefs.path}?search=campaign%201234`, token }),
+  ],
+  [
+    'approved briefs, search a client',
+    () => t.call({ method: 'GET', url: `/api${fetchApprovedBriefs.path}?search=karakoram`, token }),
   ],
   [
     `notifications page 1 of ${lastPage}`,

@@ -5,12 +5,14 @@ import type { DatabaseConnection } from './db/connection.ts';
 import type { Clock, Mail, Push, Storage } from './deps.ts';
 import { registerDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import type { RegisteredRoute } from './http/types.ts';
 import { productVersion } from './paths.ts';
 import { authRoutes } from './routes/auth.ts';
 import { briefRoutes } from './routes/briefs.ts';
+import { clientRoutes } from './routes/clients.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -66,10 +68,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = productVersion();
   await app.register(
     async (api) => {
+      // Uploads (multipart/form-data) are an API matter: the parser is registered inside the prefix only.
+      await registerMultipart(api);
       await api.register(authRoutes);
       await api.register(lookupRoutes);
       await api.register(dashboardRoutes);
       await api.register(briefRoutes);
+      await api.register(clientRoutes);
       await api.register(notificationRoutes);
       await api.register(systemRoutes, { version });
     },

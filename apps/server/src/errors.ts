@@ -19,3 +19,18 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
+
+/** A 400 naming the fields that are wrong, in the shape the schema validation answers: `{ message, errors }`. */
+export class ValidationError extends HttpError {
+  constructor(
+    readonly errors: Record<string, string>,
+    message = 'Invalid input',
+  ) {
+    super(400, message);
+    this.name = 'ValidationError';
+  }
+}
+
+export const invalidInput = (errors: Record<string, string>) => new ValidationError(errors);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -18,11 +18,12 @@ export interface Started {
 /** Opens and prepares the database and builds the app from the configuration (everything main.ts does but listen). */
 export async function startServer(config: Config): Promise<Started> {
   const connection = await openDatabase(config);
+  const storage = createLocalStorage(config.uploadDir);
   try {
     const seeded = await connection.exclusive((maintenance) =>
       prepareDatabase(
         maintenance,
-        config.seed ? { demoPassword: config.demoPassword, now: systemClock.now() } : null,
+        config.seed ? { demoPassword: config.demoPassword, now: systemClock.now(), storage } : null,
       ),
     );
     const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
@@ -34,7 +35,7 @@ export async function startServer(config: Config): Promise<Started> {
     app = await createApp({
       db: connection,
       clock: systemClock,
-      storage: createLocalStorage(config.uploadDir),
+      storage,
       push: createPush(config.firebaseServiceAccount, log),
       mail: createMail({ db: connection.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
       config: { ...config, jwtSecret },

@@ -65,6 +65,22 @@ const notificationsScreen = lazyScreen<ScreenProps>(
   () => import('./pages/NotificationsPage.tsx').then((m) => m.NotificationsPage),
   { chunk: 'notifications' },
 );
+const briefsScreen = lazyScreen<ScreenProps>(
+  () => import('./pages/BriefsPage.tsx').then((m) => m.BriefsPage),
+  { chunk: 'briefs' },
+);
+const briefReviewFormScreen = lazyScreen<ScreenProps>(
+  () => import('./pages/BriefReviewFormPage.tsx').then((m) => m.BriefReviewFormPage),
+  { chunk: 'brief-review-form' },
+);
+const briefReviewFileScreen = lazyScreen<ScreenProps>(
+  () => import('./pages/BriefReviewFilePage.tsx').then((m) => m.BriefReviewFilePage),
+  { chunk: 'brief-review-file' },
+);
+const briefDetailsScreen = lazyScreen<ScreenProps>(
+  () => import('./pages/BriefDetailsPage.tsx').then((m) => m.BriefDetailsPage),
+  { chunk: 'brief-details' },
+);
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 const notBuiltScreen = lazyScreen<ScreenProps>(
   () => import('./pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -118,6 +134,7 @@ export const routes: readonly AppRoute[] = [
     sidebar: { label: 'Dashboard', section: 'Overview', order: 1 },
   }),
   route('/brief', [ADMIN, DESIGNER, KAM], 'Brief review', {
+    screen: briefsScreen,
     sidebar: { label: 'Briefs', section: 'Sales', order: 1 },
   }),
   route('/notifications', [ADMIN, PLANNER, DESIGNER, KAM], 'Notifications', {
@@ -128,9 +145,13 @@ export const routes: readonly AppRoute[] = [
     sidebar: { label: 'Campaigns', section: 'Campaigns', order: 1 },
   }),
   route('/campaign-details/{brief_id}', [ANALYST, ADMIN, PLANNER], 'Campaign details'),
-  route('/view-brief-details/{brief_id}', [KAM, ADMIN], 'Brief with plan'),
-  route('/brief-review-file/{brief_id}', [KAM, DESIGNER, ADMIN], 'Brief review (file)'),
-  route('/brief-review-form/{brief_id}', [KAM, DESIGNER, ADMIN], 'Brief review (form)'),
+  route('/view-brief-details/{brief_id}', [KAM, ADMIN], 'Brief with plan', { screen: briefDetailsScreen }),
+  route('/brief-review-file/{brief_id}', [KAM, DESIGNER, ADMIN], 'Brief review (file)', {
+    screen: briefReviewFileScreen,
+  }),
+  route('/brief-review-form/{brief_id}', [KAM, DESIGNER, ADMIN], 'Brief review (form)', {
+    screen: briefReviewFormScreen,
+  }),
   route('/view-lost-plan/{brief_id}', [KAM, ADMIN, PLANNER], 'Lost plans of a brief'),
   route('/user-management', [ADMIN], 'User management', {
     sidebar: { label: 'Users', section: 'Administration', order: 2 },
@@ -215,10 +236,30 @@ export const routes: readonly AppRoute[] = [
   route('/operation-analyst/{brief_id}', [ADMIN, ANALYST, KAM], 'Operation analyst detail'),
   route('/add-plan-sites/{plan_id}', [PLANNER, KAM, ADMIN], 'Plan sites'),
   route('/pre-campaign-form/{plan_id}', [PLANNER, KAM, ADMIN], 'Pre-campaign form'),
-  route('/create-brief', [ADMIN, KAM], 'Create brief'),
-  route('/create-brief-by-file', [ADMIN, KAM], 'Create brief from a file'),
-  route('/update-brief/{brief_id}', [ADMIN, KAM], 'Update brief'),
-  route('/update-brief-by-file/{brief_id}', [ADMIN, KAM], 'Update brief from a file'),
+  route('/create-brief', [ADMIN, KAM], 'Create brief', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/CreateBriefPage.tsx').then((m) => m.CreateBriefPage),
+      { chunk: 'create-brief' },
+    ),
+  }),
+  route('/create-brief-by-file', [ADMIN, KAM], 'Create brief from a file', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/CreateBriefByFilePage.tsx').then((m) => m.CreateBriefByFilePage),
+      { chunk: 'create-brief-by-file' },
+    ),
+  }),
+  route('/update-brief/{brief_id}', [ADMIN, KAM], 'Update brief', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/UpdateBriefPage.tsx').then((m) => m.UpdateBriefPage),
+      { chunk: 'update-brief' },
+    ),
+  }),
+  route('/update-brief-by-file/{brief_id}', [ADMIN, KAM], 'Update brief from a file', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/UpdateBriefByFilePage.tsx').then((m) => m.UpdateBriefByFilePage),
+      { chunk: 'update-brief-by-file' },
+    ),
+  }),
   route('/plan/visual-representation', [PLANNER, ADMIN, EDITOR], 'Visual representation', {
     sidebar: { label: 'Visual representation', section: 'Campaigns', order: 3 },
   }),

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { actionMachine } from '../src/action/index.ts';
 import { briefMachine } from '../src/brief/index.ts';
+import { briefFormMachine } from '../src/brief-form/index.ts';
 import { campaignMachine } from '../src/campaign/index.ts';
 import { executionStatusMachine } from '../src/execution-status/index.ts';
 import { listMachine } from '../src/list/index.ts';
@@ -134,6 +135,14 @@ export const DIAGRAMS: readonly DiagramEntry[] = [
       'Every review action (accept, reject with a reason, delete…): confirm, submit, then done or failed with a retry.',
     kind: 'client',
     machine: actionMachine,
+  },
+  {
+    folder: 'brief-form',
+    title: 'Brief form',
+    summary:
+      'The create and update screens of a brief (by form or by file): live checks once a field is left, validation on save, the save itself, and a refusal shown on the fields or as a message with nothing typed lost.',
+    kind: 'client',
+    machine: briefFormMachine,
   },
 ];
 

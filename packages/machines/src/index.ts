@@ -2,6 +2,7 @@
 // that want everything.
 export * from './action/index.ts';
 export * from './brief/index.ts';
+export * from './brief-form/index.ts';
 export * from './campaign/index.ts';
 export * from './execution-status/index.ts';
 export * from './lifecycle/index.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,6 +34,9 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/** PGlite ships contrib extensions as modules that must be loaded at start; the migrations create pg_trgm. */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 // Arbitrary constant key of the advisory lock that serialises migrations and seeding.
 const MAINTENANCE_LOCK_KEY = 472_019_331;
 
@@ -59,7 +63,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   try {
     const dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     return pgliteConnection(client, lock.release);
   } catch (error) {
     lock.release();
@@ -69,7 +73,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 
 /** A throw-away in-memory PGlite (tests). */
 export async function openMemoryPglite(): Promise<DatabaseConnection> {
-  return pgliteConnection(await PGlite.create());
+  return pgliteConnection(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
 }
 
 export function openPostgres(connectionString: string): DatabaseConnection {

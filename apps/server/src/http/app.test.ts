@@ -114,6 +114,9 @@ describe('the single-page app', () => {
       "connect-src 'self' https://*.googleapis.com",
       "worker-src 'self'",
       "frame-ancestors 'none'",
+      // Brief documents are previewed from blob: URLs; plugins never.
+      "frame-src 'self' blob:",
+      "object-src 'none'",
     ]) {
       expect(csp).toContain(directive);
     }

@@ -6,18 +6,27 @@ import {
   STAFF_ROLES,
   toFastifyPath,
 } from '@ooh/api/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signToken } from '../auth/tokens.ts';
-import { setupTestApp, type TestContext } from '../test/harness.ts';
+import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import { multipartForm, TINY_PDF } from '../test/multipart.ts';
 
 /**
  * Every contract entry, checked generically: the list comes from `endpoints`, never by hand, so an entry added to
  * the contract is covered (or fails here) without touching this file.
  */
 let t: TestContext;
+/** A seeded pending file brief: what the multipart update entries (update by file) act on. */
+let fileBriefId = 0;
 beforeAll(async () => {
   t = await setupTestApp();
+  const [row] = await queryRows<{ id: number }>(
+    t.connection,
+    sql`select id from briefs where kind = 'file' and status = 'pending' order by id limit 1`,
+  );
+  fileBriefId = Number(row?.id);
 });
 afterAll(() => t?.close());
 
@@ -26,32 +35,49 @@ const bearer = endpoints.filter((endpoint) => endpoint.auth === 'bearer');
 const OWN_API_ROUTES = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/.*)?$/];
 
 function urlOf(endpoint: AnyEndpoint, params: Record<string, unknown> = {}) {
-  const filled = Object.fromEntries(pathParamNames(endpoint.path).map((name) => [name, params[name] ?? 1]));
+  // Multipart entries with an id update a brief that came in as a document; the rest act on id 1.
+  const fallback = endpoint.multipart ? fileBriefId : 1;
+  const filled = Object.fromEntries(
+    pathParamNames(endpoint.path).map((name) => [name, params[name] ?? fallback]),
+  );
   return `/api${fillPath(endpoint.path, filled)}`;
 }
 
-/** A body that passes validation, built from the schema's required fields (ids as 1, strings as text). */
-function validBody(endpoint: AnyEndpoint): unknown {
+/**
+ * A body that passes validation, built from the schema's fields: ids as 1 (region 1 holds city 1), dates and
+ * links by their names, other strings as text.
+ */
+function validBody(endpoint: AnyEndpoint): Record<string, unknown> | undefined {
   if (!endpoint.body) return undefined;
   if (endpoint.id === 'login') return { email: 'admin@demo.local', password: 'x' };
   const json = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, { type?: string }>;
   };
+  const sample = (name: string, type: string | undefined) => {
+    if (type === 'array') return [1];
+    if (name.endsWith('_date')) return '2031-01-01';
+    if (name.endsWith('_link')) return 'https://example.com/artwork';
+    return type === 'string' ? 'text' : 1;
+  };
   return Object.fromEntries(
-    Object.entries(json.properties ?? {}).map(([name, property]) => [
-      name,
-      property.type === 'array' ? [1] : property.type === 'string' ? 'text' : 1,
-    ]),
+    Object.entries(json.properties ?? {}).map(([name, property]) => [name, sample(name, property.type)]),
   );
 }
 
+/** The request of an entry: JSON, or for multipart entries a form with the fields and a small PDF. */
+function bodyOf(endpoint: AnyEndpoint, body: Record<string, unknown> | undefined) {
+  if (body === undefined) return {};
+  if (!endpoint.multipart) return { payload: body };
+  const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
+  return multipartForm(fields, [{ name: 'brief.pdf', type: 'application/pdf', content: TINY_PDF }]);
+}
+
 function request(endpoint: AnyEndpoint, token?: string) {
-  const body = validBody(endpoint);
   return t.call({
     method: endpoint.method,
     url: urlOf(endpoint),
     token,
-    ...(body === undefined ? {} : { payload: body as object }),
+    ...bodyOf(endpoint, validBody(endpoint)),
   });
 }
 
@@ -154,7 +180,7 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
           method: endpoint.method,
           url,
           token: await token(),
-          payload: validBody(endpoint) as object,
+          ...bodyOf(endpoint, validBody(endpoint)),
         });
         expect(response.statusCode).toBe(400);
         const body = response.json();
@@ -188,16 +214,20 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
         const response = await t.call({
           method: endpoint.method,
           url: urlOf(endpoint),
-          payload: {},
+          ...(endpoint.multipart ? multipartForm({}) : { payload: {} }),
           token: await token(),
         });
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe('Invalid input');
-        expect(Object.keys(response.json().errors).sort()).toEqual([...(json.required ?? [])].sort());
+        // A form's file part is checked beside its fields (required or not, by the entry).
+        const named = Object.keys(response.json().errors).filter(
+          (field) => !endpoint.multipart || field !== 'file',
+        );
+        expect(named.sort()).toEqual([...(json.required ?? [])].sort());
       });
 
     if (endpoint.body)
-      it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
+      it('answers 400 for malformed JSON and 415 for a body of another type', async () => {
         const common = { method: endpoint.method, url: urlOf(endpoint), token: await token() };
         const malformed = await t.call({
           ...common,
@@ -209,6 +239,12 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
         const text = await t.call({ ...common, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
         expect(text.statusCode).toBe(415);
         expect(text.json()).toEqual({ message: expect.stringMatching(/^Unsupported media type/) });
+        if (endpoint.multipart) {
+          // A form entry takes no JSON, however well formed.
+          const json = await t.call({ ...common, payload: validBody(endpoint) ?? {} });
+          expect(json.statusCode).toBe(415);
+          expect(json.json()).toEqual({ message: 'Unsupported media type; send multipart/form-data' });
+        }
       });
   },
 );

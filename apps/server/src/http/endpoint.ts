@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type AnyEndpoint,
   type EndpointBody,
@@ -12,12 +13,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verifyToken } from '../auth/tokens.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { type AuthUser, findActiveStaff, findPasswordGrant } from '../services/accounts.ts';
+import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
 
 export interface HandlerContext<E extends AnyEndpoint> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
+  /** The validated JSON body. Undefined on `multipart` entries: they read theirs with `multipart()`. */
   body: EndpointBody<E>;
+  /**
+   * `multipart` entries only: reads the form, validates its text fields with the entry's `body` schema and
+   * answers them with the file (one 400 naming every wrong field, the file included).
+   */
+  multipart(options: MultipartOptions): Promise<MultipartInput<EndpointBody<E>>>;
   /** The signed-in user; only on bearer endpoints (reading it elsewhere is a programming error). */
   readonly user: AuthUser;
   request: FastifyRequest;
@@ -25,6 +33,33 @@ export interface HandlerContext<E extends AnyEndpoint> {
 }
 
 export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<EndpointResponse<E>>;
+
+/** What the handler of a `download` entry answers: route() sends it as an attachment. */
+export interface Download {
+  kind: 'download';
+  stream: Readable;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+function isDownload(value: unknown): value is Download {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'download';
+}
+
+/**
+ * `attachment` with the original name twice: a plain-ASCII fallback for old clients and the exact name as
+ * RFC 5987 UTF-8 (`filename*`), which every current browser prefers. Quotes, backslashes, control characters
+ * and non-ASCII never reach the quoted form, so a name cannot break out of the header.
+ */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in again.';
 
@@ -54,14 +89,18 @@ async function authenticate(app: FastifyInstance, endpoint: AnyEndpoint, request
 
 /**
  * Registers the handler of one contract entry: path, method and schemas come from the entry, so they cannot
- * drift from what the client calls and what the OpenAPI document says.
+ * drift from what the client calls and what the OpenAPI document says. Two kinds of entry differ: a `multipart`
+ * entry gets no body schema (Fastify cannot validate a form; the handler reads it with `multipart()`, which
+ * validates with the same zod schema), and a `download` entry gets no response schema (its handler answers a
+ * `Download`, sent here as a stream with its headers).
  */
 export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const status = endpoint.successStatus ?? 200;
-  const schema: FastifySchema = { response: { [status]: endpoint.response } };
+  const schema: FastifySchema = {};
+  if (!endpoint.download) schema.response = { [status]: endpoint.response };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
-  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -76,7 +115,13 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       const result = await handler({
         params: validated.params,
         query: validated.query,
-        body: validated.body,
+        body: endpoint.multipart ? (undefined as EndpointBody<E>) : validated.body,
+        multipart: async (options) => {
+          if (!endpoint.multipart || !endpoint.body)
+            throw new Error(`${endpoint.id}: multipart() on an entry that is not multipart`);
+          // Typed from the entry for the same reason as `validated`: this is the entry's own body schema.
+          return readMultipart(request, endpoint.body, options) as Promise<MultipartInput<EndpointBody<E>>>;
+        },
         get user() {
           if (!request.user)
             throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
@@ -86,7 +131,17 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
         reply,
       });
       reply.code(status);
-      return result;
+      if (!endpoint.download) return result;
+      if (!isDownload(result)) throw new Error(`${endpoint.id}: a download handler must answer a Download`);
+      return reply
+        .headers({
+          'content-type': result.contentType,
+          'content-length': String(result.size),
+          'content-disposition': contentDisposition(result.fileName),
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'private, no-store',
+        })
+        .send(result.stream);
     },
   });
 }

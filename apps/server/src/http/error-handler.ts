@@ -1,7 +1,7 @@
 import { TransitionRefusedError } from '@ooh/machines/lifecycle';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.ts';
+import { HttpError, ValidationError } from '../errors.ts';
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
 
@@ -48,6 +48,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply
       .code(400)
       .send({ message: 'Invalid input', errors: fieldErrors(error.validation, error.validationContext) });
+  }
+  if (error instanceof ValidationError) {
+    return reply.code(400).send({ message: error.message, errors: error.errors });
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });

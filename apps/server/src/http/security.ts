@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers for every answer. The CSP allows only our own scripts; inline styles are allowed because the
  * component library and Swagger UI set style attributes; googleapis.com is where Firebase Messaging registers
- * push tokens.
+ * push tokens. Brief documents are previewed from a blob: URL (a PDF in an iframe, an image in an img); plugins
+ * (object/embed) are never needed.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -13,6 +14,8 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'", 'https://*.googleapis.com'],
   workerSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
 };
 

@@ -1,3 +1,4 @@
+import { createLocalStorage } from '../adapters/local-storage.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { DataDirLockedError } from '../db/lock.ts';
@@ -16,7 +17,11 @@ try {
   try {
     const seeded = await connection.exclusive(async (maintenance) => {
       if (reset) await dropEverything(maintenance);
-      return prepareDatabase(maintenance, { demoPassword: config.demoPassword, now: new Date() });
+      return prepareDatabase(maintenance, {
+        demoPassword: config.demoPassword,
+        now: new Date(),
+        storage: createLocalStorage(config.uploadDir),
+      });
     });
     const where = connection.kind === 'pglite' ? `${config.dataDir}/pgdata` : 'the DATABASE_URL database';
     const took = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, Maintenance } from '../db/connection.ts';
 import { users } from '../db/schema.ts';
+import type { Storage } from '../deps.ts';
+import { seedBriefDetails } from './briefs.ts';
 import { seedGeography, seedRolesAndLookups, seedSites } from './inventory.ts';
 import { seedClients, seedTrackers, seedUsers } from './people.ts';
 import { seedNotifications, seedPipeline } from './pipeline.ts';
@@ -12,6 +14,8 @@ export interface SeedOptions {
   now: Date;
   /** The PRNG seed; the default gives the same data every time. */
   randomSeed?: number;
+  /** The upload store, where the seeded brief documents are put. */
+  storage: Storage;
 }
 
 /** True when no account exists yet: the first start of a new database. */
@@ -22,7 +26,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Fills an empty, migrated database with the demo data, in one transaction (fast, and all or nothing). */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
-  const random = createRandom(options.randomSeed ?? 20_250_601);
+  const randomSeed = options.randomSeed ?? 20_250_601;
+  const random = createRandom(randomSeed);
+  // Brief details draw from their own stream, so adding them left every other seeded value as it was.
+  const detailsRandom = createRandom(randomSeed ^ 0x5eed);
   const { now } = options;
   await db.transaction(async (tx) => {
     const lookups = await seedRolesAndLookups(tx);
@@ -43,6 +50,21 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       clientRows,
       id('key_account_manager@demo.local'),
       id('planner@demo.local'),
+    );
+    await seedBriefDetails(
+      tx,
+      options.storage,
+      detailsRandom,
+      briefRows,
+      {
+        regions: [...geography.regionIds.values()].map((id) => ({ id })),
+        cities: geography.cityRows,
+        mediums: [...lookups.mediums.values()].map((id) => ({ id })),
+        secRanges: lookups.secRanges,
+        ageRanges: lookups.ageRanges,
+        genders: lookups.genders,
+      },
+      id('key_account_manager@demo.local'),
     );
     const activeStaff = [...accounts.values()].filter(
       (account) => account.status === 'active' && !account.deletedAt && account.role !== 'client',

@@ -57,6 +57,7 @@ export async function seedPipeline(
   });
   const briefRows = await db.insert(briefs).values(briefValues).returning({
     id: briefs.id,
+    briefNumber: briefs.briefNumber,
     status: briefs.status,
     deletedAt: briefs.deletedAt,
     createdAt: briefs.createdAt,

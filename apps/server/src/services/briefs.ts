@@ -1,21 +1,25 @@
 import type { BriefSummary } from '@ooh/api/contract';
 import { BRIEF_STATUSES, type BriefEvent, type BriefStatus, briefMachine } from '@ooh/machines/brief';
-import { and, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { briefs, clients, plans } from '../db/schema.ts';
+import { briefs, clients, files } from '../db/schema.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { BRIEF_NOT_FOUND, findBrief, hasPlan, liveBrief as live, publicBrief } from './brief-queries.ts';
+import {
+  type BriefDeps,
+  type BriefFileFields,
+  type BriefFormFields,
+  briefTitle,
+  checkBriefReferences,
+  replaceBriefTargets,
+  storeBriefDocument,
+} from './brief-writes.ts';
+import { recordFile, removeStoredFiles } from './files.ts';
 import { changeStatus, type StatusChange, type TransitionDeps } from './lifecycle.ts';
 import type { NotificationDraft } from './notifications.ts';
 
-export const BRIEF_NOT_FOUND = 'Brief not found';
-
-/** `table`.`column`, qualified: drizzle leaves single-table selects unqualified, which a correlated subquery misreads. */
-const qualified = (table: typeof briefs | typeof plans, column: { name: string }) =>
-  sql`${table}.${sql.identifier(column.name)}`;
-
-/** `is_Plan_attached`: the flag, or any plan row for the brief (whichever is written first). */
-const hasPlan = sql<boolean>`(${qualified(briefs, briefs.isPlanAttached)} or exists (select 1 from ${plans} where ${qualified(plans, plans.briefId)} = ${qualified(briefs, briefs.id)}))`;
-
-const live = (id: number) => and(eq(briefs.id, id), isNull(briefs.deletedAt));
+export { BRIEF_NOT_FOUND };
 
 function briefStatus(value: string): BriefStatus {
   if (!(BRIEF_STATUSES as readonly string[]).includes(value)) throw new Error(`not a brief status: ${value}`);
@@ -158,4 +162,96 @@ export async function deleteBrief(deps: TransitionDeps, id: number, actorId: num
     stillTrue: not(hasPlan),
   });
   return { message: 'Brief deleted', brief };
+}
+
+/** Form briefs are updated with the form, file briefs by uploading: the screens differ, and so do the fields. */
+export const WRONG_KIND_MESSAGES = {
+  form: 'This brief was filled in on the form; update it with the form, not by uploading a document.',
+  file: 'This brief was created from a document; update it by uploading the document form.',
+} as const;
+
+export type BriefUpdate =
+  | { kind: 'form'; fields: BriefFormFields }
+  | { kind: 'file'; fields: BriefFileFields; file: UploadedFile | null };
+
+/**
+ * Updates a new or rejected brief through the brief machine (`brief.update`): its fields, its target lists
+ * (replaced) or its document (replaced when a new one is sent), the status (a rejected brief is resubmitted:
+ * pending again, reason cleared), the audit row and, on a resubmission, the notifications, all in one
+ * transaction. A new document is stored first and removed if the transaction fails; the replaced one is removed
+ * from the store only after the commit.
+ */
+export async function updateBrief(deps: BriefDeps, id: number, actorId: number, input: BriefUpdate) {
+  const [current] = await deps.db.select({ kind: briefs.kind }).from(briefs).where(live(id));
+  if (!current) throw notFound(BRIEF_NOT_FOUND);
+  if (current.kind !== input.kind) throw badRequest(WRONG_KIND_MESSAGES[current.kind]);
+
+  const stored =
+    input.kind === 'file' && input.file ? await storeBriefDocument(deps.storage, input.file) : null;
+  let replacedKey: string | null = null;
+  try {
+    const { row, change } = await changeStatus(deps, {
+      machine: briefMachine,
+      entity: 'brief',
+      entityId: id,
+      event: { type: 'brief.update' },
+      actorId,
+      notFoundMessage: BRIEF_NOT_FOUND,
+      details: stored ? { file: stored.storageKey } : undefined,
+      load: (db) => loadBrief(db, id),
+      async write(tx, change) {
+        await checkBriefReferences(tx, input.fields);
+        const [before] = await tx
+          .select({ fileId: briefs.attachmentFileId, storageKey: files.storageKey })
+          .from(briefs)
+          .leftJoin(files, eq(files.id, briefs.attachmentFileId))
+          .where(eq(briefs.id, id));
+        const attachmentFileId = stored ? await recordFile(tx, stored, actorId, deps.now) : null;
+        const { fields } = input;
+        const changed = await tx
+          .update(briefs)
+          .set({
+            clientId: fields.client_id,
+            campaignName: fields.campaign_name,
+            ...(input.kind === 'form' ? { objective: input.fields.objective } : {}),
+            notes: fields.notes,
+            startDate: fields.start_date,
+            endDate: fields.end_date,
+            budget: fields.budget,
+            ...(attachmentFileId ? { attachmentFileId } : {}),
+            status: briefStatus(change.to),
+            reason: null,
+            updatedAt: deps.now,
+          })
+          .where(and(live(id), eq(briefs.status, briefStatus(change.from)), eq(briefs.kind, input.kind)))
+          .returning({ id: briefs.id });
+        if (!changed.length) return null;
+        if (input.kind === 'form') await replaceBriefTargets(tx, id, input.fields);
+        if (attachmentFileId && before?.fileId) {
+          await tx.delete(files).where(eq(files.id, before.fileId));
+          replacedKey = before.storageKey;
+        }
+        return findBrief(tx, id);
+      },
+      notify: (brief, change) =>
+        change.from === 'rejected'
+          ? {
+              roles: ['key_account_manager', 'admin', 'designer'],
+              message: {
+                title: 'Brief resubmitted',
+                body: `${briefTitle(brief)} was updated after its rejection and is waiting for review again.`,
+                link: '/brief',
+              },
+            }
+          : null,
+    });
+    await removeStoredFiles(deps, [replacedKey]);
+    return {
+      message: change.from === 'rejected' ? 'Brief resubmitted' : 'Brief updated',
+      brief: publicBrief(row),
+    };
+  } catch (error) {
+    if (stored) await removeStoredFiles(deps, [stored.storageKey]);
+    throw error;
+  }
 }

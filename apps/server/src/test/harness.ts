@@ -71,21 +71,26 @@ export async function setupTestApp(
   } = {},
 ): Promise<TestContext> {
   const shared = options.shareDatabaseOf?.connection;
+  // An app sharing a database shares its upload store too: the files the rows name live there.
+  const config = testConfig({
+    ...(options.shareDatabaseOf ? { uploadDir: options.shareDatabaseOf.config.uploadDir } : {}),
+    ...options.config,
+  });
+  const storage = createLocalStorage(config.uploadDir);
   const connection = shared ?? (await createTestDatabase());
   if (!shared) {
     await connection.exclusive((maintenance) =>
-      prepareDatabase(maintenance, { demoPassword: DEMO_PASSWORD, now: TEST_NOW }),
+      prepareDatabase(maintenance, { demoPassword: DEMO_PASSWORD, now: TEST_NOW, storage }),
     );
   }
   const clock = createTestClock();
-  const config = testConfig(options.config);
   const sentMail: MailMessage[] = [];
   const sentPush: TestContext['sentPush'] = [];
   const app = await createApp({
     db: connection,
     clock,
     config,
-    storage: createLocalStorage(config.uploadDir),
+    storage,
     mail: { send: async (message) => void sentMail.push(message) },
     push: {
       enabled: true,

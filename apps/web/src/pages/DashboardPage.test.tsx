@@ -45,9 +45,9 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(card('New briefs')).toHaveTextContent('11'));
     const expected: [string, string, string][] = [
-      ['New briefs', '11', '/brief'],
-      ['Approved briefs', '19', '/brief'],
-      ['Rejected briefs', '3', '/brief'],
+      ['New briefs', '11', '/brief?tab=new'],
+      ['Approved briefs', '19', '/brief?tab=approved'],
+      ['Rejected briefs', '3', '/brief?tab=rejected'],
       ['Plans in progress', '7', '/plan'],
       ['Pending plans', '4', '/plan'],
       ['Accepted plans', '12', '/plan'],

@@ -18,7 +18,19 @@ export function fakeClient(answers: Record<string, FakeAnswer>): FakeClient {
     if (!answer) throw new Error(`The fake client has no answer for ${endpoint.id}`);
     return answer(options);
   };
-  return { baseURL: '/api', calls, call: call as ApiClient['call'] };
+  // Uploads and downloads answer from the same map: the answer gets the upload's options (FormData body,
+  // onProgress) and a download's answer is its `{ blob, fileName }`.
+  const upload = (endpoint: AnyEndpoint, options: object) =>
+    call(endpoint, options as Record<string, unknown>);
+  const download = (endpoint: AnyEndpoint, options: object) =>
+    call(endpoint, options as Record<string, unknown>);
+  return {
+    baseURL: '/api',
+    calls,
+    call: call as ApiClient['call'],
+    upload: upload as ApiClient['upload'],
+    download: download as ApiClient['download'],
+  };
 }
 
 /** An error shaped like ofetch's FetchError for an HTTP answer. */

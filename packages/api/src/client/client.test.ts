@@ -1,10 +1,16 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchCitiesByRegion, fetchNotifications, fetchRegions, login } from '../contract/index.ts';
-import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../errors/index.ts';
+import {
+  downloadBriefAttachment,
+  fetchCitiesByRegion,
+  fetchNotifications,
+  fetchRegions,
+  login,
+} from '../contract/index.ts';
+import { errorMessage, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../errors/index.ts';
 import { defaultHandlers, fixtures, mockEndpointError, mockEndpointNetworkError } from '../msw/index.ts';
-import { createApiClient, type RequestTracker } from './index.ts';
+import { createApiClient, fileNameFromDisposition, type RequestTracker } from './index.ts';
 
 const BASE = 'http://api.test/api';
 const server = setupServer(...defaultHandlers({ baseURL: BASE }));
@@ -118,5 +124,34 @@ describe('api client', () => {
     const client = createApiClient({ baseURL: BASE, tracker: r.tracker });
     await expect(client.call(fetchRegions)).rejects.toThrow();
     expect(r.errors).toEqual({ fetchRegions: UNKNOWN_ERROR_MESSAGE });
+  });
+});
+
+describe('file downloads', () => {
+  it('fetches the document as a blob with the name the server gave', async () => {
+    const client = createApiClient({ baseURL: BASE, getToken: () => 'tok' });
+    const { blob, fileName } = await client.download(downloadBriefAttachment, { params: { id: 2 } });
+    expect(fileName).toBe('Jazz brief.pdf');
+    expect((await blob.text()).startsWith('%PDF-')).toBe(true);
+  });
+
+  it('classifies a refused download like any call and keeps the server message', async () => {
+    const { tracker, log } = recorder();
+    server.use(
+      mockEndpointError(downloadBriefAttachment, 404, 'This brief has no document', { baseURL: BASE }),
+    );
+    const client = createApiClient({ baseURL: BASE, getToken: () => 'tok', tracker });
+    const error = await client.download(downloadBriefAttachment, { params: { id: 1 } }).catch((e) => e);
+    expect(errorMessage(error, 'fallback')).toBe('This brief has no document');
+    expect(log).toContain('warn downloadBriefAttachment 404 This brief has no document');
+  });
+
+  it.each([
+    ['attachment; filename="plain.pdf"', 'plain.pdf'],
+    [`attachment; filename="x.pdf"; filename*=UTF-8''Caf%C3%A9%20brief.pdf`, 'Café brief.pdf'],
+    ['attachment', null],
+    [null, null],
+  ])('reads the file name from %s', (header, expected) => {
+    expect(fileNameFromDisposition(header)).toBe(expected);
   });
 });

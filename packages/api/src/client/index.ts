@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import { ofetch } from 'ofetch';
 import {
   type AnyEndpoint,
   type EndpointInput,
@@ -9,6 +9,8 @@ import {
 import { classifyError } from '../errors/index.ts';
 
 export const API_TIMEOUT_MS = 30_000;
+/** Uploads get longer than the 30 s of other calls: a 20 MB brief document on a slow office line needs it. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 /** The local-storage key of the bearer token (documented in the README). */
 export const TOKEN_STORAGE_KEY = 'ooh.authToken';
 
@@ -42,13 +44,61 @@ export type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & {
   signal?: AbortSignal;
 };
 
+export interface UploadOptions<E extends AnyEndpoint> {
+  params?: EndpointInput<E>['params'];
+  /** The multipart body: the entry's text fields and its `file` part. */
+  body: FormData;
+  /** Fraction sent so far, 0–1 (the request body, not the server's answer). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** An upload or download that failed with an answer: shaped like ofetch's FetchError for `classifyError`. */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiResponseError';
+  }
+  get statusCode() {
+    return this.status;
+  }
+}
+
 export type ApiClient = {
   call<E extends AnyEndpoint>(
     endpoint: E,
     ...args: OptionalIfEmpty<CallOptions<E>>
   ): Promise<EndpointResponse<E>>;
+  /**
+   * Sends a multipart entry with upload progress (XMLHttpRequest: fetch reports no upload progress). Errors are
+   * classified and tracked as `call`'s are.
+   */
+  upload<E extends AnyEndpoint>(endpoint: E, options: UploadOptions<E>): Promise<EndpointResponse<E>>;
+  /** Fetches a `download` entry as a Blob, with the file name the server gave (Content-Disposition). */
+  download<E extends AnyEndpoint>(
+    endpoint: E,
+    options: { params: EndpointInput<E>['params']; signal?: AbortSignal },
+  ): Promise<{ blob: Blob; fileName: string | null }>;
   baseURL: string;
 };
+
+/** `attachment; filename="a.pdf"; filename*=UTF-8''a.pdf` → `a.pdf`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? null;
+}
 
 type OptionalIfEmpty<T> = object extends T ? [options?: T] : [options: T];
 
@@ -66,44 +116,39 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? '/api';
   const getToken = options.getToken ?? defaultTokenStore();
   const tracker = options.tracker;
+  const timeout = options.timeout ?? API_TIMEOUT_MS;
   const fetcher = ofetch.create({
     baseURL,
-    timeout: options.timeout ?? API_TIMEOUT_MS,
+    timeout,
     retry: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function call<E extends AnyEndpoint>(
-    endpoint: E,
-    callOptions?: CallOptions<E>,
-  ): Promise<EndpointResponse<E>> {
+  function headersFor(endpoint: AnyEndpoint, passwordToken?: string) {
     const headers: Record<string, string> = {};
     if (endpoint.auth === 'bearer') {
       const token = getToken();
       if (token) headers.authorization = `Bearer ${token}`;
-    } else if (endpoint.auth === 'password-token' && callOptions?.passwordToken) {
-      headers[PASSWORD_TOKEN_HEADER] = callOptions.passwordToken;
+    } else if (endpoint.auth === 'password-token' && passwordToken) {
+      headers[PASSWORD_TOKEN_HEADER] = passwordToken;
     }
-    const url = fillPath(endpoint.path, callOptions?.params as Record<string, unknown> | undefined);
+    return headers;
+  }
+
+  /** Runs one request with request tracking and the section-8 error classification. */
+  async function tracked<T>(endpoint: AnyEndpoint, send: () => Promise<T>): Promise<T> {
     tracker?.requestStarted(endpoint.id);
     try {
-      const result = await fetcher(url, {
-        method: endpoint.method,
-        headers,
-        query: callOptions?.query as Record<string, unknown> | undefined,
-        body: callOptions?.body as Record<string, unknown> | BodyInit | undefined,
-        signal: callOptions?.signal,
-      });
+      const result = await send();
       tracker?.clearError(endpoint.id);
-      return result as EndpointResponse<E>;
+      return result;
     } catch (error) {
       const classified = classifyError(error);
       if (classified.kind === 'network' || classified.kind === 'unknown') {
         tracker?.recordError(endpoint.id, classified.globalMessage);
       } else if (classified.kind === 'client') {
-        const message =
-          error instanceof FetchError ? (error.data as { message?: string } | undefined)?.message : undefined;
-        tracker?.warn?.(endpoint.id, classified.status, message);
+        const data = (error as { data?: unknown }).data as { message?: string } | undefined;
+        tracker?.warn?.(endpoint.id, classified.status, data?.message);
       }
       throw error;
     } finally {
@@ -111,5 +156,88 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  return { call: call as ApiClient['call'], baseURL };
+  function upload<E extends AnyEndpoint>(endpoint: E, options: UploadOptions<E>) {
+    const url = `${baseURL.replace(/\/+$/, '')}${fillPath(endpoint.path, options.params as Record<string, unknown>)}`;
+    return tracked(
+      endpoint,
+      () =>
+        new Promise<EndpointResponse<E>>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          xhr.open(endpoint.method, url);
+          xhr.timeout = Math.max(timeout, UPLOAD_TIMEOUT_MS);
+          for (const [name, value] of Object.entries(headersFor(endpoint))) xhr.setRequestHeader(name, value);
+          xhr.upload.addEventListener('progress', (event) => {
+            if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+          });
+          xhr.addEventListener('load', () => {
+            let data: unknown;
+            try {
+              data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+            } catch {
+              data = undefined;
+            }
+            if (xhr.status >= 200 && xhr.status < 300) {
+              options.onProgress?.(1);
+              resolve(data as EndpointResponse<E>);
+            } else reject(new ApiResponseError(xhr.status, data));
+          });
+          xhr.addEventListener('error', () => reject(new TypeError('Network Error: failed to fetch')));
+          xhr.addEventListener('timeout', () => reject(new DOMException('Upload timed out', 'TimeoutError')));
+          xhr.addEventListener('abort', () => reject(new DOMException('Upload aborted', 'AbortError')));
+          options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+          xhr.send(options.body);
+        }),
+    );
+  }
+
+  function download<E extends AnyEndpoint>(
+    endpoint: E,
+    options: { params: EndpointInput<E>['params']; signal?: AbortSignal },
+  ) {
+    const url = fillPath(endpoint.path, options.params as Record<string, unknown> | undefined);
+    return tracked(endpoint, async () => {
+      const response = await fetcher
+        .raw(url, {
+          method: endpoint.method,
+          headers: headersFor(endpoint),
+          responseType: 'blob',
+          signal: options.signal,
+        })
+        .catch(async (error: { data?: unknown; status?: number }) => {
+          // An error answer arrives as a Blob too; read its JSON so the server's message reaches the screen.
+          if (error?.data instanceof Blob && typeof error.status === 'number') {
+            const data = await error.data.text().then(
+              (text) => JSON.parse(text) as unknown,
+              () => undefined,
+            );
+            throw new ApiResponseError(error.status, data);
+          }
+          throw error;
+        });
+      return {
+        blob: response._data as Blob,
+        fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+      };
+    });
+  }
+
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    callOptions?: CallOptions<E>,
+  ): Promise<EndpointResponse<E>> {
+    const headers = headersFor(endpoint, callOptions?.passwordToken);
+    const url = fillPath(endpoint.path, callOptions?.params as Record<string, unknown> | undefined);
+    return tracked(endpoint, async () => {
+      const result = await fetcher(url, {
+        method: endpoint.method,
+        headers,
+        query: callOptions?.query as Record<string, unknown> | undefined,
+        body: callOptions?.body as Record<string, unknown> | BodyInit | undefined,
+        signal: callOptions?.signal,
+      });
+      return result as EndpointResponse<E>;
+    });
+  }
+
+  return { call: call as ApiClient['call'], upload, download, baseURL };
 }

@@ -42,6 +42,8 @@ export interface EndpointDefinition<
   successStatus?: 200 | 201;
   /** Set when the body is multipart/form-data (validated by the handler, not by zod). */
   multipart?: boolean;
+  /** Set when the answer is a file (a download), not JSON; the response schema only documents it. */
+  download?: boolean;
   /** The lifecycle (machine id) whose status this call changes; such calls answer 409 when it refuses. */
   lifecycle?: string;
 }

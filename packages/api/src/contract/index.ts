@@ -1,12 +1,14 @@
 import type { AnyEndpoint } from './define.ts';
 import * as auth from './endpoints/auth.ts';
 import * as briefs from './endpoints/briefs.ts';
+import * as clients from './endpoints/clients.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as lookups from './endpoints/lookups.ts';
 
 export * from './define.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/briefs.ts';
+export * from './endpoints/clients.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/lookups.ts';
 export * from './roles.ts';
@@ -19,6 +21,6 @@ function isEndpoint(value: unknown): value is AnyEndpoint {
 }
 
 /** Every call of the contract, in declaration order. The server registers exactly these. */
-export const endpoints: readonly AnyEndpoint[] = [auth, lookups, dashboard, briefs].flatMap((module) =>
-  Object.values(module).filter(isEndpoint),
+export const endpoints: readonly AnyEndpoint[] = [auth, lookups, dashboard, briefs, clients].flatMap(
+  (module) => Object.values(module).filter(isEndpoint),
 );

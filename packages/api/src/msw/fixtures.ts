@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type {
   BriefCounts,
-  BriefSummary,
   City,
   DashboardStats,
   health,
@@ -16,6 +15,7 @@ import type {
   SecRange,
   SiteSummary,
 } from '../contract/index.ts';
+import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -84,39 +84,6 @@ const notifications: Out<typeof Notification>[] = Array.from({ length: 23 }, (_,
   created_at: new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - i * 3_600_000).toISOString(),
 }));
 
-const briefs: BriefSummary[] = [
-  {
-    id: 1,
-    brief_number: 'BR-2026-0001',
-    campaign_name: 'Shan Foods Ramadan',
-    client_name: 'Shan Foods',
-    status: 'pending',
-    reason: null,
-    is_Plan_attached: 'N',
-    updated_at: '2026-11-18T09:30:00.000Z',
-  },
-  {
-    id: 2,
-    brief_number: 'BR-2026-0002',
-    campaign_name: 'Jazz 5G launch',
-    client_name: 'Jazz',
-    status: 'approved',
-    reason: null,
-    is_Plan_attached: 'Y',
-    updated_at: '2026-11-15T14:00:00.000Z',
-  },
-  {
-    id: 3,
-    brief_number: 'BR-2026-0003',
-    campaign_name: 'Gourmet winter range',
-    client_name: 'Gourmet',
-    status: 'rejected',
-    reason: 'Budget does not cover the requested cities; please revise.',
-    is_Plan_attached: 'N',
-    updated_at: '2026-11-12T11:15:00.000Z',
-  },
-];
-
 export const fixtures = {
   login: {
     message: 'Signed in',
@@ -153,9 +120,12 @@ export const fixtures = {
   assetTypes: [{ id: 1, name: 'Unipole' }] satisfies Named[],
   printingMediaTypes: [{ id: 1, name: 'Flex' }] satisfies Named[],
   lsmLevels: [{ id: 1, name: 'LSM 1', level: 1 }] satisfies Out<typeof LsmLevel>[],
-  briefCounts: { pendingBriefsCount: 7, approvedBriefsCount: 12, rejectedBriefsCount: 3 } satisfies Out<
-    typeof BriefCounts
-  >,
+  // What the brief fixtures list, so a story's tab counts agree with its rows.
+  briefCounts: {
+    pendingBriefsCount: briefFixtures.filter((b) => b.status === 'pending').length,
+    approvedBriefsCount: briefFixtures.filter((b) => b.status === 'approved').length,
+    rejectedBriefsCount: briefFixtures.filter((b) => b.status === 'rejected').length,
+  } satisfies Out<typeof BriefCounts>,
   planCounts: {
     inprogressPlansCount: 4,
     pendingPlansCount: 5,
@@ -173,7 +143,8 @@ export const fixtures = {
     totalClients: 8,
   } satisfies Out<typeof DashboardStats>,
   notifications,
-  briefs,
+  briefs: briefFixtures,
+  clients: clientFixtures,
   health: {
     status: 'ok',
     version: '0.1.0',

@@ -2,36 +2,118 @@ import { delay, HttpResponse, http } from 'msw';
 import {
   type AnyEndpoint,
   acceptBrief,
+  addDesignLink,
+  addHighresLink,
+  createBrief,
+  createBriefByFile,
   deleteBrief,
+  downloadBriefAttachment,
   type EndpointResponse,
   endpoints,
   fetchAgeRanges,
+  fetchAllClients,
+  fetchApprovedBriefs,
   fetchAssetTypes,
   fetchBriefCounts,
   fetchCities,
   fetchCitiesByRegion,
   fetchCitiesByRegions,
+  fetchClientBriefs,
   fetchDashboardStats,
   fetchGenders,
   fetchLocationsByCities,
   fetchLsmList,
   fetchMediums,
+  fetchNewBriefs,
   fetchNotifications,
   fetchPlanCounts,
   fetchPrintingMediaTypes,
   fetchRegions,
+  fetchRejectedBriefs,
   fetchRoles,
   fetchSecRanges,
+  fetchSingleBrief,
   fetchSitesByLocations,
   health,
   login,
   registerPushToken,
   rejectBrief,
   toFastifyPath,
+  updateBrief,
+  updateBriefByFile,
 } from '../contract/index.ts';
+import {
+  briefFixtures,
+  briefPage,
+  briefPlans,
+  clientFixtures,
+  clientPage,
+  SAMPLE_PDF,
+  toListItem,
+} from './brief-fixtures.ts';
 import { briefDecision, fixtures, notificationsPage } from './fixtures.ts';
 
-export { briefDecision, fixtures, notificationsPage };
+export {
+  briefDecision,
+  briefFixtures,
+  briefPage,
+  briefPlans,
+  clientPage,
+  fixtures,
+  notificationsPage,
+  toListItem,
+};
+
+function pageQuery(url: URL) {
+  return {
+    page: Number(url.searchParams.get('page') ?? 1),
+    limit: Number(url.searchParams.get('limit') ?? 10),
+    search: url.searchParams.get('search'),
+  };
+}
+
+function fixtureBrief(id: number) {
+  const brief =
+    briefFixtures.find((b) => b.id === id) ?? (briefFixtures[0] as (typeof briefFixtures)[number]);
+  return { ...brief, id };
+}
+
+/** A saved form brief as the server would answer it: the body's fields over a fixture brief. */
+function savedFormBrief(id: number, body: unknown) {
+  const input = (body ?? {}) as Partial<Record<string, unknown>>;
+  const base = fixtureBrief(id);
+  const client = clientFixtures.find((c) => c.id === Number(input.client_id));
+  return {
+    ...base,
+    status: 'pending' as const,
+    reason: null,
+    kind: 'form' as const,
+    campaign_name: typeof input.campaign_name === 'string' ? input.campaign_name : base.campaign_name,
+    objective: typeof input.objective === 'string' ? input.objective : base.objective,
+    client_id: client?.id ?? base.client_id,
+    client_name: client?.company_name ?? base.client_name,
+    start_date: typeof input.start_date === 'string' ? input.start_date : base.start_date,
+    end_date: typeof input.end_date === 'string' ? input.end_date : base.end_date,
+    budget: Number(input.budget ?? base.budget),
+  };
+}
+
+/** The document download: a small PDF with the name the fixture brief gives it. */
+function mockBriefDownload(options: MockOptions) {
+  return http.get(
+    `${options.baseURL ?? '/api'}${toFastifyPath(downloadBriefAttachment.path)}`,
+    ({ params }) => {
+      const brief = fixtureBrief(Number(params.id));
+      const name = brief.attachment?.file_name ?? 'brief.pdf';
+      return new HttpResponse(SAMPLE_PDF, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="brief.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        },
+      });
+    },
+  );
+}
 
 export interface MockOptions {
   /** API base the handlers answer under; `/api` by default, like the app. */
@@ -149,6 +231,73 @@ export function defaultHandlers(options: Omit<MockOptions, 'status'> = {}) {
         ),
       options,
     ),
+    mockEndpoint(fetchNewBriefs, ({ url }) => briefPage('pending', pageQuery(url)), options),
+    mockEndpoint(fetchApprovedBriefs, ({ url }) => briefPage('approved', pageQuery(url)), options),
+    mockEndpoint(fetchRejectedBriefs, ({ url }) => briefPage('rejected', pageQuery(url)), options),
+    mockEndpoint(
+      fetchClientBriefs,
+      ({ params, url }) => {
+        const client = clientFixtures.find((c) => c.user_id === Number(params.userId));
+        return briefPage(
+          'any',
+          pageQuery(url),
+          briefFixtures.filter((b) => b.client_id === client?.id),
+        );
+      },
+      options,
+    ),
+    mockEndpoint(
+      fetchSingleBrief,
+      ({ params }) => ({ brief: fixtureBrief(Number(params.id)), plans: briefPlans(Number(params.id)) }),
+      options,
+    ),
+    mockBriefDownload(options),
+    mockEndpoint(
+      createBrief,
+      ({ body }) => ({ message: 'Brief created', brief: savedFormBrief(briefFixtures.length + 1, body) }),
+      { ...options, status: 201 },
+    ),
+    mockEndpoint(
+      updateBrief,
+      ({ params, body }) => ({ message: 'Brief updated', brief: savedFormBrief(Number(params.id), body) }),
+      options,
+    ),
+    mockEndpoint(
+      createBriefByFile,
+      () => ({ message: 'Brief created', brief: { ...fixtureBrief(2), status: 'pending' as const } }),
+      { ...options, status: 201 },
+    ),
+    mockEndpoint(
+      updateBriefByFile,
+      ({ params }) => ({
+        message: 'Brief updated',
+        brief: { ...fixtureBrief(Number(params.id)), status: 'pending' as const, reason: null },
+      }),
+      options,
+    ),
+    mockEndpoint(
+      addDesignLink,
+      ({ params, body }) => ({
+        message: 'Design link saved',
+        brief: {
+          ...fixtureBrief(Number(params.id)),
+          design_link: String((body as { design_link?: string })?.design_link ?? ''),
+        },
+      }),
+      options,
+    ),
+    mockEndpoint(
+      addHighresLink,
+      ({ params, body }) => ({
+        message: 'High-res link saved',
+        brief: {
+          ...fixtureBrief(Number(params.id)),
+          highres_link: String((body as { highres_link?: string })?.highres_link ?? ''),
+        },
+      }),
+      options,
+    ),
+    mockEndpoint(fetchAllClients, ({ url }) => clientPage(pageQuery(url)), options),
     mockEndpoint(acceptBrief, ({ params }) => briefDecision(Number(params.id), 'approved'), options),
     mockEndpoint(
       rejectBrief,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/index.ts';
-import { briefDecision, fixtures, notificationsPage, unmockedEndpoints } from './index.ts';
+import {
+  briefDecision,
+  briefFixtures,
+  briefPage,
+  briefPlans,
+  clientPage,
+  fixtures,
+  notificationsPage,
+  unmockedEndpoints,
+} from './index.ts';
 
 describe('msw handlers', () => {
   it('answer every entry of the contract', () => {
@@ -28,7 +37,17 @@ describe('msw handlers', () => {
       acceptBrief: briefDecision(1, 'approved'),
       rejectBrief: briefDecision(1, 'rejected', 'Budget too low'),
       deleteBrief: briefDecision(3, 'deleted'),
+      fetchNewBriefs: briefPage('pending', {}),
+      fetchApprovedBriefs: briefPage('approved', { search: 'jazz' }),
+      fetchRejectedBriefs: briefPage('rejected', { page: 2, limit: 2 }),
+      fetchSingleBrief: { brief: briefFixtures[2], plans: briefPlans(3) },
+      createBrief: { message: 'Brief created', brief: briefFixtures[0] },
+      updateBriefByFile: { message: 'Brief updated', brief: briefFixtures[1] },
+      addDesignLink: { message: 'Design link saved', brief: briefFixtures[2] },
+      fetchAllClients: clientPage({ search: 'sha' }),
     };
+    expect(briefPage('pending', {}).briefs.length).toBeGreaterThan(0);
+    expect(briefPlans(3)).toHaveLength(1);
     for (const [id, sample] of Object.entries(samples)) {
       const result = byId[id]?.response.safeParse(sample);
       expect(result?.success, `${id}: ${result?.error?.message}`).toBe(true);

@@ -35,7 +35,9 @@ function operation(endpoint: AnyEndpoint) {
   const responses: Record<string, unknown> = {
     [String(endpoint.successStatus ?? 200)]: {
       description: 'Success',
-      content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+      content: endpoint.download
+        ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+        : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
     },
     '400': { description: 'Invalid input, with per-field messages', content: errorContent },
   };
@@ -81,7 +83,9 @@ function operation(endpoint: AnyEndpoint) {
             required: true,
             content: {
               [endpoint.multipart ? 'multipart/form-data' : 'application/json']: {
-                schema: schemaOf(endpoint.body, 'input'),
+                schema: endpoint.multipart
+                  ? withFilePart(schemaOf(endpoint.body, 'input'))
+                  : schemaOf(endpoint.body, 'input'),
               },
             },
           },
@@ -89,6 +93,12 @@ function operation(endpoint: AnyEndpoint) {
       : {}),
     responses,
   };
+}
+
+/** A multipart body's text fields, plus the `file` part its handler reads. */
+function withFilePart(schema: unknown) {
+  const object = schema as { properties?: Record<string, unknown> };
+  return { ...object, properties: { ...object.properties, file: { type: 'string', format: 'binary' } } };
 }
 
 /** The OpenAPI 3.1 document of the whole contract; paths are relative to the API base (`/api`). */

@@ -91,7 +91,13 @@ export const clients = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('clients_company_name_idx').on(t.companyName)],
+  (t) => [
+    index('clients_company_name_idx').on(t.companyName),
+    // Client search (and the brief lists' search by client) is ILIKE '%term%': trigram GIN.
+    index('clients_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('clients_contact_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
+    index('clients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** Field staff who visit and photograph sites: records, not users of this app. */

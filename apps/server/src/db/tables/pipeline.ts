@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clients, users } from './people.ts';
+import { files } from './system.ts';
 
 /** The brief machine's states (`@ooh/machines/brief`); a deleted brief also has `deleted_at` set. */
 export const BRIEF_STATUSES = ['pending', 'approved', 'rejected', 'deleted'] as const;
@@ -13,6 +25,12 @@ export const PLAN_STATUSES = [
   'lost',
 ] as const;
 export const CAMPAIGN_STATUSES = ['active', 'completed'] as const;
+/** How a brief came in: typed into the form, or uploaded as a document. */
+export const BRIEF_KINDS = ['form', 'file'] as const;
+
+/** The running part of brief numbers (BR-2025-0042): a sequence, so concurrent creates never share a number. */
+export const BRIEF_NUMBER_SEQUENCE = 'brief_number_seq';
+export const briefNumberSeq = pgSequence(BRIEF_NUMBER_SEQUENCE, { startWith: 1 });
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const timestamps = () => ({
@@ -30,7 +48,11 @@ export const briefs = pgTable(
       .notNull()
       .references(() => clients.id),
     campaignName: text('campaign_name').notNull(),
+    kind: text('kind', { enum: BRIEF_KINDS }).notNull().default('form'),
     objective: text('objective').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    // The uploaded document of a file brief.
+    attachmentFileId: integer('attachment_file_id').references(() => files.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -46,10 +68,23 @@ export const briefs = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('briefs_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-    index('briefs_client_idx').on(t.clientId),
+    // The lists: one status, newest first (created_at desc, id desc), read straight off the index.
+    index('briefs_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // One client's briefs, newest first; also serves the foreign key.
+    index('briefs_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('briefs_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // Search is ILIKE '%term%' over campaign name and brief number (and the client's company name): trigram GIN.
+    index('briefs_campaign_name_trgm_idx').using('gin', t.campaignName.op('gin_trgm_ops')),
+    index('briefs_brief_number_trgm_idx').using('gin', t.briefNumber.op('gin_trgm_ops')),
+    index('briefs_attachment_idx').on(t.attachmentFileId),
     check('briefs_status_check', sql`${t.status} in (${inList(BRIEF_STATUSES)})`),
+    check('briefs_kind_check', sql`${t.kind} in (${inList(BRIEF_KINDS)})`),
+    // A file brief always has its document; a form brief never has one.
+    check('briefs_attachment_check', sql`(${t.kind} = 'file') = (${t.attachmentFileId} is not null)`),
     // The status and the deletion time say the same thing; neither is ever set without the other.
     check('briefs_deleted_check', sql`(${t.status} = 'deleted') = (${t.deletedAt} is not null)`),
     check('briefs_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './people.ts';
 
 export const notifications = pgTable(
@@ -75,4 +76,28 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * Uploaded documents (brief documents for now). The bytes live in the upload store under `storage_key`, a name the
+ * server chose at random; the uploader's file name is kept only to offer it back on download.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    // The type sniffed from the content, never the one the browser declared.
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    // Hex SHA-256 of the content.
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('files_size_check', sql`${t.size} > 0`),
+    check('files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
 );

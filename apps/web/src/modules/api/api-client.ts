@@ -25,16 +25,21 @@ export function createWebApiClient(options: WebApiClientOptions = {}): ApiClient
     ...(options.tracker ? { tracker: options.tracker } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const call = async (endpoint: AnyEndpoint, callOptions?: object) => {
+  async function signOutOn401<T>(endpoint: AnyEndpoint, send: () => Promise<T>): Promise<T> {
     try {
-      return await (inner.call as (endpoint: AnyEndpoint, options?: object) => Promise<unknown>)(
-        endpoint,
-        callOptions,
-      );
+      return await send();
     } catch (error) {
       if (endpoint.auth === 'bearer' && statusOf(error) === 401) options.onUnauthorized?.();
       throw error;
     }
-  };
-  return { baseURL: inner.baseURL, call: call as ApiClient['call'] };
+  }
+  const call = (endpoint: AnyEndpoint, callOptions?: object) =>
+    signOutOn401(endpoint, () =>
+      (inner.call as (endpoint: AnyEndpoint, options?: object) => Promise<unknown>)(endpoint, callOptions),
+    );
+  const upload: ApiClient['upload'] = (endpoint, uploadOptions) =>
+    signOutOn401(endpoint, () => inner.upload(endpoint, uploadOptions));
+  const download: ApiClient['download'] = (endpoint, downloadOptions) =>
+    signOutOn401(endpoint, () => inner.download(endpoint, downloadOptions));
+  return { baseURL: inner.baseURL, call: call as ApiClient['call'], upload, download };
 }

@@ -7,6 +7,7 @@ import {
   type StaffRole,
 } from '@ooh/api';
 import type { StatusTone } from '@ooh/ui/css';
+import { briefListHref } from '../briefs/brief-tabs.ts';
 
 export interface DashboardCard<E extends AnyEndpoint> {
   label: string;
@@ -59,9 +60,19 @@ const briefs: DashboardGroup<typeof fetchBriefCounts> = {
   endpoint: fetchBriefCounts,
   failure: 'An error occurred while fetching briefs',
   cards: [
-    { label: 'New briefs', value: (d) => d.pendingBriefsCount, href: '/brief', tone: 'pending' },
-    { label: 'Approved briefs', value: (d) => d.approvedBriefsCount, href: '/brief', tone: 'approved' },
-    { label: 'Rejected briefs', value: (d) => d.rejectedBriefsCount, href: '/brief', tone: 'rejected' },
+    { label: 'New briefs', value: (d) => d.pendingBriefsCount, href: briefListHref('new'), tone: 'pending' },
+    {
+      label: 'Approved briefs',
+      value: (d) => d.approvedBriefsCount,
+      href: briefListHref('approved'),
+      tone: 'approved',
+    },
+    {
+      label: 'Rejected briefs',
+      value: (d) => d.rejectedBriefsCount,
+      href: briefListHref('rejected'),
+      tone: 'rejected',
+    },
   ],
 };
 

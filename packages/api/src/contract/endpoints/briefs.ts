@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define.ts';
-import { IdParams, IsoDateTime } from '../schemas.ts';
+import { Id, IdParams, IsoDateTime, Named, PageQuery, SearchPageQuery } from '../schemas.ts';
 
 /**
  * Statuses of a brief as the server stores them (DOMAIN.md "Brief"; the brief machine's states). `pending` is
@@ -9,7 +9,11 @@ import { IdParams, IsoDateTime } from '../schemas.ts';
 export const BriefStatus = z.enum(['pending', 'approved', 'rejected', 'deleted']);
 export type BriefStatus = z.infer<typeof BriefStatus>;
 
-/** The few fields every brief answer carries; the brief calls of issue 5 extend it. */
+/** How the brief came in: typed into the form, or uploaded as a document (reviewed on different screens). */
+export const BriefKind = z.enum(['form', 'file']);
+export type BriefKind = z.infer<typeof BriefKind>;
+
+/** The few fields every brief answer carries. */
 export const BriefSummary = z.object({
   id: z.number().int(),
   brief_number: z.string(),
@@ -24,12 +28,358 @@ export const BriefSummary = z.object({
 });
 export type BriefSummary = z.infer<typeof BriefSummary>;
 
+/** A calendar date, `YYYY-MM-DD`. */
+export const IsoDate = z.string().meta({ format: 'date' });
+
+/** One row of the brief lists. */
+export const BriefListItem = BriefSummary.extend({
+  kind: BriefKind,
+  client_id: z.number().int(),
+  start_date: IsoDate,
+  end_date: IsoDate,
+  budget: z.number(),
+  created_by_name: z.string().nullable(),
+  created_at: IsoDateTime,
+});
+export type BriefListItem = z.infer<typeof BriefListItem>;
+
+/** The uploaded document of a file brief (downloaded through `downloadBriefAttachment`). */
+export const BriefAttachment = z.object({
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  uploaded_at: IsoDateTime,
+});
+export type BriefAttachment = z.infer<typeof BriefAttachment>;
+
+/** A whole brief: what the review, details and update screens show. */
+export const Brief = BriefListItem.extend({
+  objective: z.string(),
+  notes: z.string(),
+  regions: z.array(Named),
+  cities: z.array(Named),
+  mediums: z.array(Named),
+  sec_ranges: z.array(Named),
+  age_ranges: z.array(Named),
+  genders: z.array(Named),
+  design_link: z.string().nullable(),
+  highres_link: z.string().nullable(),
+  attachment: BriefAttachment.nullable(),
+});
+export type Brief = z.infer<typeof Brief>;
+
+/** A plan of the brief, as the brief details list them (plans themselves are issue 6's). */
+export const BriefPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum([
+    'inprogress',
+    'pending',
+    'accepted',
+    'modification_required',
+    'modification_pending',
+    'lost',
+  ]),
+  version: z.number().int(),
+  updated_at: IsoDateTime,
+});
+export type BriefPlan = z.infer<typeof BriefPlan>;
+
+/**
+ * A page of briefs. `total` counts the briefs matching the search (what the pagination pages through);
+ * `allTotal` counts the whole list without the search.
+ */
+export const BriefPage = z.object({
+  briefs: z.array(BriefListItem),
+  total: z.number().int().min(0),
+  allTotal: z.number().int().min(0),
+});
+export type BriefPage = z.infer<typeof BriefPage>;
+
 const BriefDecision = z.object({ message: z.string(), brief: BriefSummary });
+const BriefSaved = z.object({ message: z.string(), brief: Brief });
 
-/** DOMAIN.md: ACCEPT and REJECT by the KAM, the designer or an admin. */
+// ---------------------------------------------------------------------------------------------------------------
+// Input
+
+export const BRIEF_MESSAGES = {
+  client: 'Choose a client',
+  campaignName: 'Enter the campaign name',
+  objective: 'Enter the campaign objective',
+  date: 'Enter a date as YYYY-MM-DD',
+  endBeforeStart: 'The end date cannot be before the start date',
+  budget: 'The budget must be a number greater than zero',
+  regions: 'Choose at least one region',
+  cities: 'Choose at least one city',
+  mediums: 'Choose at least one medium',
+  reason: 'A reason is required to reject a brief',
+  file: 'Attach the brief document (PDF, DOCX, XLSX, PNG or JPEG)',
+  fileTooLarge: 'The document can be at most 20 MB',
+  fileEmpty: 'The document is empty',
+  fileType: 'The document must be a PDF, DOCX, XLSX, PNG or JPEG file',
+  fileCount: 'Attach one document only',
+  link: 'Enter a link starting with http:// or https://',
+} as const;
+
+/** The largest brief document accepted, in bytes (20 MB). */
+export const BRIEF_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Brief documents accepted, by MIME type (the server checks the content, not only the name). */
+export const BRIEF_FILE_TYPES = {
+  'application/pdf': '.pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+} as const;
+
+function isCalendarDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const calendarDate = z
+  .string({ error: BRIEF_MESSAGES.date })
+  .trim()
+  .refine(isCalendarDate, BRIEF_MESSAGES.date);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+
+const budget = z.coerce
+  .number({ error: BRIEF_MESSAGES.budget })
+  .refine((n) => Number.isFinite(n) && n > 0, BRIEF_MESSAGES.budget)
+  .refine((n) => n < 1e12, 'The budget is too large');
+
+const clientId = z.coerce
+  .number({ error: BRIEF_MESSAGES.client })
+  .int(BRIEF_MESSAGES.client)
+  .positive(BRIEF_MESSAGES.client);
+
+const ids = (message: string | null) => {
+  const list = z.array(Id, { error: 'Must be a list of ids' }).max(500, 'Too many choices');
+  return message ? list.min(1, message) : list.default([]);
+};
+
+/** Dates in order; reported on the end date, the field a user would change. */
+function datesInOrder(value: { start_date: string; end_date: string }, ctx: z.RefinementCtx) {
+  if (value.end_date < value.start_date)
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: BRIEF_MESSAGES.endBeforeStart });
+}
+
+/** A brief typed into the form (create and update). */
+export const BriefFormInput = z
+  .object({
+    client_id: clientId,
+    campaign_name: requiredText(BRIEF_MESSAGES.campaignName, 200),
+    objective: requiredText(BRIEF_MESSAGES.objective, 2000),
+    start_date: calendarDate,
+    end_date: calendarDate,
+    budget,
+    region_ids: ids(BRIEF_MESSAGES.regions),
+    city_ids: ids(BRIEF_MESSAGES.cities),
+    medium_ids: ids(BRIEF_MESSAGES.mediums),
+    sec_ids: ids(null),
+    age_range_ids: ids(null),
+    gender_ids: ids(null),
+    notes: optionalText(5000),
+  })
+  .superRefine(datesInOrder);
+export type BriefFormInput = z.input<typeof BriefFormInput>;
+
+/**
+ * The text fields sent with a brief document (multipart/form-data, beside the `file` part). The server validates
+ * these with this schema and the file itself by size and content.
+ */
+export const BriefFileFields = z
+  .object({
+    client_id: clientId,
+    campaign_name: requiredText(BRIEF_MESSAGES.campaignName, 200),
+    start_date: calendarDate,
+    end_date: calendarDate,
+    budget,
+    notes: optionalText(5000),
+  })
+  .superRefine(datesInOrder);
+export type BriefFileFields = z.input<typeof BriefFileFields>;
+
+const link = z
+  .string({ error: BRIEF_MESSAGES.link })
+  .trim()
+  .max(2000, 'At most 2000 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, BRIEF_MESSAGES.link);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Roles
+
+/** DOMAIN.md: ACCEPT and REJECT by the KAM, the designer or an admin; the /brief screens are theirs. */
 const reviewers = ['admin', 'key_account_manager', 'designer'] as const;
+/** Create and update: spec section 6, "create and update brief (form or file)". */
+const authors = ['admin', 'key_account_manager'] as const;
+/** Who reads one brief: the reviewers, and the planners who build its plans. */
+const readers = ['admin', 'key_account_manager', 'designer', 'planner'] as const;
 
-const REASON_REQUIRED = 'A reason is required to reject a brief';
+// ---------------------------------------------------------------------------------------------------------------
+// Lists
+
+const listSummary = (which: string) =>
+  `${which} briefs, newest first; search over client, campaign name and brief number. total = matching the search, allTotal = the whole list.`;
+
+export const fetchNewBriefs = defineEndpoint({
+  id: 'fetchNewBriefs',
+  method: 'GET',
+  path: '/fetch-all-briefs-admin',
+  auth: 'bearer',
+  roles: reviewers,
+  group: 'briefs',
+  summary: listSummary('New (pending)'),
+  query: SearchPageQuery,
+  response: BriefPage,
+});
+
+export const fetchApprovedBriefs = defineEndpoint({
+  id: 'fetchApprovedBriefs',
+  method: 'GET',
+  path: '/fetch-all-approved-briefs-admin',
+  auth: 'bearer',
+  roles: reviewers,
+  group: 'briefs',
+  summary: listSummary('Approved'),
+  query: SearchPageQuery,
+  response: BriefPage,
+});
+
+export const fetchRejectedBriefs = defineEndpoint({
+  id: 'fetchRejectedBriefs',
+  method: 'GET',
+  path: '/fetch-all-rejected-briefs-admin',
+  auth: 'bearer',
+  roles: reviewers,
+  group: 'briefs',
+  summary: listSummary('Rejected'),
+  query: SearchPageQuery,
+  response: BriefPage,
+});
+
+export const fetchClientBriefs = defineEndpoint({
+  id: 'fetchClientBriefs',
+  method: 'GET',
+  path: '/fetch-all-briefs-client/admin/{userId}',
+  auth: 'bearer',
+  roles: ['admin', 'manager', 'key_account_manager'],
+  group: 'briefs',
+  summary:
+    "One client's briefs in every status but deleted, newest first; userId is the client account's user id (404 when no client has it).",
+  params: z.object({ userId: Id }),
+  query: PageQuery,
+  response: BriefPage,
+});
+
+export const fetchSingleBrief = defineEndpoint({
+  id: 'fetchSingleBrief',
+  method: 'GET',
+  path: '/fetch-single-brief-admin/{id}',
+  auth: 'bearer',
+  roles: readers,
+  group: 'briefs',
+  summary: 'One brief with its targets, document, links and plans. 404 for an unknown or deleted brief.',
+  params: IdParams,
+  response: z.object({ brief: Brief, plans: z.array(BriefPlan) }),
+});
+
+export const downloadBriefAttachment = defineEndpoint({
+  id: 'downloadBriefAttachment',
+  method: 'GET',
+  path: '/brief-attachment/admin-appsells/{id}',
+  auth: 'bearer',
+  roles: readers,
+  group: 'briefs',
+  extension: true,
+  download: true,
+  summary:
+    'The document of a file brief, with its type and original name (Content-Disposition). 404 when the brief has none.',
+  params: IdParams,
+  response: z.unknown().meta({ format: 'binary' }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Create and update
+
+export const createBrief = defineEndpoint({
+  id: 'createBrief',
+  method: 'POST',
+  path: '/create-brief/admin-appsells',
+  auth: 'bearer',
+  roles: authors,
+  group: 'briefs',
+  extension: true,
+  successStatus: 201,
+  summary:
+    'Creates a brief from the form; it starts new (pending) and the KAMs and admins are notified. 400 naming each invalid field, including unknown lookup ids and cities outside the chosen regions.',
+  body: BriefFormInput,
+  response: BriefSaved,
+});
+
+export const updateBrief = defineEndpoint({
+  id: 'updateBrief',
+  lifecycle: 'brief',
+  method: 'PUT',
+  path: '/update-brief/admin-appsells/{id}',
+  auth: 'bearer',
+  roles: authors,
+  group: 'briefs',
+  extension: true,
+  summary:
+    'Updates a form brief that is new or rejected; updating a rejected brief resubmits it (back to new). 409 when approved.',
+  params: IdParams,
+  body: BriefFormInput,
+  response: BriefSaved,
+});
+
+export const createBriefByFile = defineEndpoint({
+  id: 'createBriefByFile',
+  method: 'POST',
+  path: '/create-brief-by-file/admin-appsells',
+  auth: 'bearer',
+  roles: authors,
+  group: 'briefs',
+  extension: true,
+  multipart: true,
+  successStatus: 201,
+  summary:
+    'Creates a brief from an uploaded document (multipart: the fields below and one `file` part; PDF, DOCX, XLSX, PNG or JPEG, 20 MB at most, checked by content). 400 naming the field.',
+  body: BriefFileFields,
+  response: BriefSaved,
+});
+
+export const updateBriefByFile = defineEndpoint({
+  id: 'updateBriefByFile',
+  lifecycle: 'brief',
+  method: 'PUT',
+  path: '/update-brief-by-file/admin-appsells/{id}',
+  auth: 'bearer',
+  roles: authors,
+  group: 'briefs',
+  extension: true,
+  multipart: true,
+  summary:
+    'Updates a file brief that is new or rejected (multipart; the `file` part is optional and replaces the document). Updating a rejected brief resubmits it. 409 when approved.',
+  params: IdParams,
+  body: BriefFileFields,
+  response: BriefSaved,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Review
 
 export const acceptBrief = defineEndpoint({
   id: 'acceptBrief',
@@ -58,9 +408,9 @@ export const rejectBrief = defineEndpoint({
   params: IdParams,
   body: z.object({
     reason: z
-      .string({ error: REASON_REQUIRED })
+      .string({ error: BRIEF_MESSAGES.reason })
       .trim()
-      .min(1, REASON_REQUIRED)
+      .min(1, BRIEF_MESSAGES.reason)
       .max(1000, 'The reason can be at most 1000 characters'),
   }),
   response: BriefDecision,
@@ -72,10 +422,41 @@ export const deleteBrief = defineEndpoint({
   method: 'DELETE',
   path: '/delete-brief-admin-appsells/{id}',
   auth: 'bearer',
-  roles: ['admin', 'key_account_manager'],
+  roles: authors,
   group: 'briefs',
   summary:
     'Deletes a brief that has no plan (the row stays for the audit trail; it leaves every list and count). 409 when a plan is attached.',
   params: IdParams,
   response: BriefDecision,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Links
+
+const linkEditors = ['admin', 'key_account_manager', 'designer'] as const;
+
+export const addDesignLink = defineEndpoint({
+  id: 'addDesignLink',
+  method: 'POST',
+  path: '/add-design-link/{id}',
+  auth: 'bearer',
+  roles: linkEditors,
+  group: 'campaigns',
+  summary: "Sets the brief's design link (artwork); replaces an earlier one. 400 unless http(s).",
+  params: IdParams,
+  body: z.object({ design_link: link }),
+  response: BriefSaved,
+});
+
+export const addHighresLink = defineEndpoint({
+  id: 'addHighresLink',
+  method: 'POST',
+  path: '/add-highres-link/{id}',
+  auth: 'bearer',
+  roles: linkEditors,
+  group: 'campaigns',
+  summary: "Sets the brief's high-resolution artwork link; replaces an earlier one. 400 unless http(s).",
+  params: IdParams,
+  body: z.object({ highres_link: link }),
+  response: BriefSaved,
 });

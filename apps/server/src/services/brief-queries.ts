@@ -1,0 +1,305 @@
+import type { Brief, BriefListItem, BriefPage, BriefPlan, BriefStatus } from '@ooh/api/contract';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import {
+  ageRanges,
+  briefAgeRanges,
+  briefCities,
+  briefGenders,
+  briefMediums,
+  briefRegions,
+  briefSecRanges,
+  briefs,
+  cities,
+  clients,
+  files,
+  genders,
+  mediums,
+  plans,
+  regions,
+  secRanges,
+  users,
+} from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { containsPattern, searchTerm } from './search.ts';
+
+export const BRIEF_NOT_FOUND = 'Brief not found';
+export const CLIENT_NOT_FOUND = 'Client not found';
+export const NO_DOCUMENT = 'This brief has no document';
+
+/** `table`.`column`, qualified: drizzle leaves single-table selects unqualified, which a correlated subquery misreads. */
+const qualified = (table: typeof briefs | typeof plans, column: { name: string }) =>
+  sql`${table}.${sql.identifier(column.name)}`;
+
+/** `is_Plan_attached`: the flag, or any plan row for the brief (whichever is written first). */
+export const hasPlan = sql<boolean>`(${qualified(briefs, briefs.isPlanAttached)} or exists (select 1 from ${plans} where ${qualified(plans, plans.briefId)} = ${qualified(briefs, briefs.id)}))`;
+
+/** A brief that exists and is not deleted. */
+export const liveBrief = (id: number) => and(eq(briefs.id, id), isNull(briefs.deletedAt));
+
+const listColumns = {
+  id: briefs.id,
+  briefNumber: briefs.briefNumber,
+  campaignName: briefs.campaignName,
+  clientName: clients.companyName,
+  status: briefs.status,
+  reason: briefs.reason,
+  hasPlan,
+  updatedAt: briefs.updatedAt,
+  kind: briefs.kind,
+  clientId: briefs.clientId,
+  startDate: briefs.startDate,
+  endDate: briefs.endDate,
+  budget: briefs.budget,
+  createdByName: users.name,
+  createdAt: briefs.createdAt,
+};
+
+interface ListRow {
+  id: number;
+  briefNumber: string;
+  campaignName: string;
+  clientName: string;
+  status: BriefStatus;
+  reason: string | null;
+  hasPlan: boolean;
+  updatedAt: Date;
+  kind: 'form' | 'file';
+  clientId: number;
+  startDate: string;
+  endDate: string;
+  budget: number;
+  createdByName: string | null;
+  createdAt: Date;
+}
+
+function toListItem(row: ListRow): BriefListItem {
+  return {
+    id: row.id,
+    brief_number: row.briefNumber,
+    campaign_name: row.campaignName,
+    client_name: row.clientName,
+    status: row.status,
+    reason: row.reason,
+    is_Plan_attached: row.hasPlan ? 'Y' : 'N',
+    updated_at: row.updatedAt.toISOString(),
+    kind: row.kind,
+    client_id: row.clientId,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    budget: Number(row.budget),
+    created_by_name: row.createdByName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Briefs whose campaign name, number or client's company name contains the term. Written as a semi-join on a
+ * union so that each branch can use its own trigram index (an OR across the join could use none).
+ */
+export function briefSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  return sql`${briefs.id} in (
+    select s."id" from ${briefs} s where s."campaign_name" ilike ${pattern} or s."brief_number" ilike ${pattern}
+    union all
+    select s."id" from ${briefs} s join ${clients} c on c."id" = s."client_id" where c."company_name" ilike ${pattern}
+  )`;
+}
+
+/** One page of briefs matching `where`, newest first: served by briefs_status_created_idx / briefs_client_idx. */
+export function briefPageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
+  return db
+    .select(listColumns)
+    .from(briefs)
+    .innerJoin(clients, eq(clients.id, briefs.clientId))
+    .leftJoin(users, eq(users.id, briefs.createdBy))
+    .where(where)
+    .orderBy(desc(briefs.createdAt), desc(briefs.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+async function countBriefs(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ value: count() }).from(briefs).where(where);
+  return row?.value ?? 0;
+}
+
+async function briefPage(
+  db: Db,
+  list: SQL | undefined,
+  query: { page: number; limit: number; search?: string },
+): Promise<BriefPage> {
+  const term = searchTerm(query.search);
+  const where = term ? and(list, briefSearch(term)) : list;
+  const [rows, allTotal, total] = await Promise.all([
+    briefPageQuery(db, where, query.page, query.limit),
+    countBriefs(db, list),
+    term ? countBriefs(db, where) : null,
+  ]);
+  return { briefs: rows.map(toListItem), total: total ?? allTotal, allTotal };
+}
+
+/** The New, Approved or Rejected list (deleted briefs have their own status, so they never match). */
+export function listBriefsByStatus(
+  db: Db,
+  status: Exclude<BriefStatus, 'deleted'>,
+  query: { page: number; limit: number; search?: string },
+) {
+  return briefPage(db, and(eq(briefs.status, status), isNull(briefs.deletedAt)), query);
+}
+
+/** One client's briefs in every status but deleted; the client is found by its account's user id. */
+export async function listClientBriefs(db: Db, userId: number, query: { page: number; limit: number }) {
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), isNull(clients.deletedAt)));
+  if (!client) throw notFound(CLIENT_NOT_FOUND);
+  return briefPage(db, and(eq(briefs.clientId, client.id), isNull(briefs.deletedAt)), query);
+}
+
+/** The chosen targets of a brief, each list in its lookup's own order (the order the pickers show). */
+function briefTargets(db: Db, id: number) {
+  return Promise.all([
+    db
+      .select({ id: regions.id, name: regions.name })
+      .from(briefRegions)
+      .innerJoin(regions, eq(regions.id, briefRegions.regionId))
+      .where(eq(briefRegions.briefId, id))
+      .orderBy(asc(regions.name)),
+    db
+      .select({ id: cities.id, name: cities.name })
+      .from(briefCities)
+      .innerJoin(cities, eq(cities.id, briefCities.cityId))
+      .innerJoin(regions, eq(regions.id, cities.regionId))
+      .where(eq(briefCities.briefId, id))
+      .orderBy(asc(regions.name), asc(cities.name)),
+    db
+      .select({ id: mediums.id, name: mediums.name })
+      .from(briefMediums)
+      .innerJoin(mediums, eq(mediums.id, briefMediums.mediumId))
+      .where(eq(briefMediums.briefId, id))
+      .orderBy(asc(mediums.kind), asc(mediums.name)),
+    db
+      .select({ id: secRanges.id, name: secRanges.name })
+      .from(briefSecRanges)
+      .innerJoin(secRanges, eq(secRanges.id, briefSecRanges.secRangeId))
+      .where(eq(briefSecRanges.briefId, id))
+      .orderBy(asc(secRanges.sortOrder), asc(secRanges.name)),
+    db
+      .select({ id: ageRanges.id, name: ageRanges.name })
+      .from(briefAgeRanges)
+      .innerJoin(ageRanges, eq(ageRanges.id, briefAgeRanges.ageRangeId))
+      .where(eq(briefAgeRanges.briefId, id))
+      .orderBy(asc(ageRanges.sortOrder), asc(ageRanges.name)),
+    db
+      .select({ id: genders.id, name: genders.name })
+      .from(briefGenders)
+      .innerJoin(genders, eq(genders.id, briefGenders.genderId))
+      .where(eq(briefGenders.briefId, id))
+      .orderBy(asc(genders.sortOrder), asc(genders.name)),
+  ]);
+}
+
+/** A whole brief as the review, details and update screens show it; null when it does not exist or is deleted. */
+export async function findBrief(db: Db, id: number): Promise<(Brief & { createdBy: number | null }) | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      objective: briefs.objective,
+      notes: briefs.notes,
+      designLink: briefs.designLink,
+      highresLink: briefs.highresLink,
+      createdBy: briefs.createdBy,
+      fileName: files.originalName,
+      contentType: files.contentType,
+      size: files.size,
+      uploadedAt: files.createdAt,
+    })
+    .from(briefs)
+    .innerJoin(clients, eq(clients.id, briefs.clientId))
+    .leftJoin(users, eq(users.id, briefs.createdBy))
+    .leftJoin(files, eq(files.id, briefs.attachmentFileId))
+    .where(liveBrief(id));
+  if (!row) return null;
+  const [regionList, cityList, mediumList, secList, ageList, genderList] = await briefTargets(db, id);
+  return {
+    ...toListItem(row),
+    objective: row.objective,
+    notes: row.notes,
+    regions: regionList,
+    cities: cityList,
+    mediums: mediumList,
+    sec_ranges: secList,
+    age_ranges: ageList,
+    genders: genderList,
+    design_link: row.designLink,
+    highres_link: row.highresLink,
+    attachment:
+      row.fileName !== null && row.contentType !== null && row.size !== null && row.uploadedAt !== null
+        ? {
+            file_name: row.fileName,
+            content_type: row.contentType,
+            size: Number(row.size),
+            uploaded_at: row.uploadedAt.toISOString(),
+          }
+        : null,
+    createdBy: row.createdBy,
+  };
+}
+
+/** The brief as the contract's `Brief` (without the server-only creator id). */
+export function publicBrief(brief: Brief & { createdBy?: number | null }): Brief {
+  const { createdBy: _createdBy, ...rest } = brief;
+  return rest;
+}
+
+/** fetch-single-brief-admin: the brief and its plans, oldest plan first. */
+export async function getBriefWithPlans(db: Db, id: number): Promise<{ brief: Brief; plans: BriefPlan[] }> {
+  const brief = await findBrief(db, id);
+  if (!brief) throw notFound(BRIEF_NOT_FOUND);
+  const planRows = await db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      status: plans.status,
+      version: plans.version,
+      updatedAt: plans.updatedAt,
+    })
+    .from(plans)
+    .where(eq(plans.briefId, id))
+    .orderBy(asc(plans.createdAt), asc(plans.id));
+  return {
+    brief: publicBrief(brief),
+    plans: planRows.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      status: plan.status,
+      version: plan.version,
+      updated_at: plan.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** The stored document of a brief, for the download: 404 for no brief, or a brief without a document. */
+export async function findBriefDocument(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      storageKey: files.storageKey,
+      originalName: files.originalName,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(briefs)
+    .leftJoin(files, eq(files.id, briefs.attachmentFileId))
+    .where(liveBrief(id));
+  if (!row) throw notFound(BRIEF_NOT_FOUND);
+  if (row.storageKey === null || row.originalName === null || row.contentType === null || row.size === null)
+    throw notFound(NO_DOCUMENT);
+  return {
+    storageKey: row.storageKey,
+    originalName: row.originalName,
+    contentType: row.contentType,
+    size: Number(row.size),
+  };
+}

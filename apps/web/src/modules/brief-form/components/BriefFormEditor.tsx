@@ -1,0 +1,274 @@
+import { type Brief, createBrief, updateBrief } from '@ooh/api';
+import { Button } from '@ooh/ui/button';
+import { Card } from '@ooh/ui/card';
+import { DatePicker } from '@ooh/ui/date-picker';
+import { Link } from '@ooh/ui/link';
+import { MultiSelect } from '@ooh/ui/multi-select';
+import { NumberInput } from '@ooh/ui/number-input';
+import { TextField } from '@ooh/ui/text-field';
+import { Textarea } from '@ooh/ui/textarea';
+import { type FormEvent, useRef } from 'react';
+import { useApiClient } from '../../api/ApiClientContext.tsx';
+import {
+  BRIEF_FORM_FIELDS,
+  type BriefFormValues,
+  briefFormBody,
+  briefFormValuesOf,
+  choicesOf,
+  citiesWithinRegions,
+  emptyBriefForm,
+  validateBriefForm,
+} from '../brief-form-values.ts';
+import { useBriefForm } from '../hooks/use-brief-form.ts';
+import { useBriefLookups } from '../hooks/use-brief-lookups.ts';
+import { type BriefSavedAnswer, useBriefSaved } from '../hooks/use-brief-saved.ts';
+import { actions, alert, fields, form as formStyle, pair } from './brief-form.css.ts';
+import { ClientCombobox } from './ClientCombobox.tsx';
+import { FieldSlot } from './FieldSlot.tsx';
+import { FocusFirstInvalidEffect } from './FocusFirstInvalidEffect.tsx';
+import { LookupsFailedNotice } from './LookupsFailedNotice.tsx';
+
+export const CREATE_BRIEF_FALLBACK = 'An error occurred while creating the brief';
+export const UPDATE_BRIEF_FALLBACK = 'An error occurred during the update';
+
+/** PKR without paisa, as budgets are written. */
+export const PKR: Intl.NumberFormatOptions = { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 };
+
+export type BriefFormEditorProps = {
+  /** The brief to update; none to create one. */
+  brief?: Brief;
+  /** Shows the brief without letting it be changed (the brief machine refuses the update). */
+  readOnly?: boolean;
+  /** Saving sends the brief back to review (a rejected brief): the button says so. */
+  resubmits?: boolean;
+};
+
+const toIds = (values: string[]) => values.map(Number);
+const toValues = (ids: number[]) => ids.map(String);
+
+/** The form brief: client, campaign, dates, budget, targets (regions → cities) and notes. */
+export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: BriefFormEditorProps) {
+  const client = useApiClient();
+  const handleSaved = useBriefSaved(brief ? 'updated' : 'created');
+  const form = useBriefForm<BriefFormValues, BriefSavedAnswer>({
+    initial: brief ? briefFormValuesOf(brief) : emptyBriefForm(),
+    validate: validateBriefForm,
+    save: (values, signal) =>
+      brief
+        ? client.call(updateBrief, { params: { id: brief.id }, body: briefFormBody(values), signal })
+        : client.call(createBrief, { body: briefFormBody(values), signal }),
+    fields: BRIEF_FORM_FIELDS,
+    fallbackMessage: brief ? UPDATE_BRIEF_FALLBACK : CREATE_BRIEF_FALLBACK,
+    onSaved: handleSaved,
+  });
+  const lookups = useBriefLookups(brief ? brief.regions.map((region) => region.id) : []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors } = form;
+  const busy = form.status === 'validating' || form.status === 'submitting' || form.status === 'done';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!readOnly) form.submit();
+  };
+
+  const handleRegionsChange = (chosen: string[]) => {
+    const regionIds = toIds(chosen);
+    form.change({
+      region_ids: regionIds,
+      city_ids: citiesWithinRegions(values.city_ids, regionIds, lookups.cities ?? []),
+    });
+    lookups.loadCities(regionIds);
+  };
+
+  // Only the chosen regions' cities; the brief's own cities show until the list has loaded.
+  const cityChoices = choicesOf(
+    lookups.cities?.filter((city) => values.region_ids.includes(city.region_id)),
+    brief?.cities.filter((city) => values.city_ids.includes(city.id)),
+  );
+
+  return (
+    <form ref={formRef} className={formStyle} onSubmit={handleSubmit} aria-label="Brief" noValidate>
+      {form.failure ? (
+        <p role="alert" className={alert}>
+          {form.failure}
+        </p>
+      ) : null}
+      {lookups.failed ? <LookupsFailedNotice onRetry={lookups.retry} /> : null}
+      <Card title="Campaign">
+        <div className={fields}>
+          <FieldSlot name="client_id" onLeave={form.blur}>
+            <ClientCombobox
+              clientId={values.client_id}
+              clientName={values.client_name}
+              onClientChange={({ id, name }) => form.change({ client_id: id, client_name: name })}
+              error={errors.client_id}
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <FieldSlot name="campaign_name" onLeave={form.blur}>
+            <TextField
+              label="Campaign name"
+              name="campaign_name"
+              value={values.campaign_name}
+              onValueChange={(campaign_name) => form.change({ campaign_name })}
+              error={errors.campaign_name}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <FieldSlot name="objective" onLeave={form.blur}>
+            <Textarea
+              label="Objective"
+              name="objective"
+              value={values.objective}
+              onValueChange={(objective) => form.change({ objective })}
+              error={errors.objective}
+              rows={3}
+              maxLength={2000}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <div className={pair}>
+            <FieldSlot name="start_date" onLeave={form.blur}>
+              <DatePicker
+                label="Start date"
+                value={values.start_date}
+                onValueChange={(start_date) => form.change({ start_date })}
+                error={errors.start_date}
+                required
+                disabled={readOnly}
+              />
+            </FieldSlot>
+            <FieldSlot name="end_date" onLeave={form.blur}>
+              <DatePicker
+                label="End date"
+                value={values.end_date}
+                onValueChange={(end_date) => form.change({ end_date })}
+                error={errors.end_date}
+                required
+                disabled={readOnly}
+              />
+            </FieldSlot>
+          </div>
+          <FieldSlot name="budget" onLeave={form.blur}>
+            <NumberInput
+              label="Budget"
+              name="budget"
+              value={values.budget}
+              onValueChange={(budget) => form.change({ budget })}
+              formatOptions={PKR}
+              step={10000}
+              hint="In Pakistani rupees"
+              error={errors.budget}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+        </div>
+      </Card>
+      <Card title="Audience and places">
+        <div className={fields}>
+          <FieldSlot name="region_ids" onLeave={form.blur}>
+            <MultiSelect
+              label="Regions"
+              items={choicesOf(lookups.regions, brief?.regions)}
+              value={toValues(values.region_ids)}
+              onValueChange={handleRegionsChange}
+              placeholder="Choose regions"
+              error={errors.region_ids}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <FieldSlot name="city_ids" onLeave={form.blur}>
+            <MultiSelect
+              label="Cities"
+              items={cityChoices}
+              value={toValues(values.city_ids)}
+              onValueChange={(chosen) => form.change({ city_ids: toIds(chosen) })}
+              placeholder={values.region_ids.length > 0 ? 'Choose cities' : 'Choose regions first'}
+              hint="Cities of the chosen regions"
+              error={errors.city_ids}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <FieldSlot name="medium_ids" onLeave={form.blur}>
+            <MultiSelect
+              label="Mediums"
+              items={choicesOf(lookups.mediums, brief?.mediums)}
+              value={toValues(values.medium_ids)}
+              onValueChange={(chosen) => form.change({ medium_ids: toIds(chosen) })}
+              placeholder="Choose mediums"
+              error={errors.medium_ids}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <FieldSlot name="sec_ids" onLeave={form.blur}>
+            <MultiSelect
+              label="SEC classes"
+              items={choicesOf(lookups.secRanges, brief?.sec_ranges)}
+              value={toValues(values.sec_ids)}
+              onValueChange={(chosen) => form.change({ sec_ids: toIds(chosen) })}
+              placeholder="Any"
+              error={errors.sec_ids}
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <FieldSlot name="age_range_ids" onLeave={form.blur}>
+            <MultiSelect
+              label="Age ranges"
+              items={choicesOf(lookups.ageRanges, brief?.age_ranges)}
+              value={toValues(values.age_range_ids)}
+              onValueChange={(chosen) => form.change({ age_range_ids: toIds(chosen) })}
+              placeholder="Any"
+              error={errors.age_range_ids}
+              disabled={readOnly}
+            />
+          </FieldSlot>
+          <FieldSlot name="gender_ids" onLeave={form.blur}>
+            <MultiSelect
+              label="Genders"
+              items={choicesOf(lookups.genders, brief?.genders)}
+              value={toValues(values.gender_ids)}
+              onValueChange={(chosen) => form.change({ gender_ids: toIds(chosen) })}
+              placeholder="Any"
+              error={errors.gender_ids}
+              disabled={readOnly}
+            />
+          </FieldSlot>
+        </div>
+      </Card>
+      <Card title="Notes">
+        <FieldSlot name="notes" onLeave={form.blur}>
+          <Textarea
+            label="Notes"
+            name="notes"
+            value={values.notes}
+            onValueChange={(notes) => form.change({ notes })}
+            error={errors.notes}
+            rows={4}
+            maxLength={5000}
+            hint="Anything the planners and designers should know"
+            disabled={readOnly}
+          />
+        </FieldSlot>
+      </Card>
+      <div className={actions}>
+        {readOnly ? null : (
+          <Button type="submit" loading={busy}>
+            {brief ? (resubmits ? 'Save and resubmit' : 'Save changes') : 'Create brief'}
+          </Button>
+        )}
+        <Link href="/brief">{readOnly ? 'Back to briefs' : 'Cancel'}</Link>
+      </div>
+      <FocusFirstInvalidEffect
+        formRef={formRef}
+        attempt={form.invalidAttempts}
+        invalidFields={Object.keys(errors)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Brief } from '@ooh/api';
+import { Card } from '@ooh/ui/card';
+import { Link } from '@ooh/ui/link';
+import { briefReviewPath } from '../hooks/use-brief-saved.ts';
+import { fields, strong, text } from './brief-form.css.ts';
+
+export type BriefUpdateNoticeProps = {
+  brief: Brief;
+  /** The brief machine refuses the update: why, in its words. */
+  refusal: string | null;
+  /** Saving sends the brief back to review. */
+  resubmits: boolean;
+};
+
+/** What the brief's status means for this update: read-only when refused, a resubmission when rejected. */
+export function BriefUpdateNotice({ brief, refusal, resubmits }: BriefUpdateNoticeProps) {
+  if (refusal !== null) {
+    return (
+      <Card title="This brief cannot be changed">
+        <p className={text}>
+          {refusal} {brief.status === 'approved' ? 'Approved briefs cannot be changed. ' : ''}It is shown here
+          read-only. <Link href={briefReviewPath(brief)}>Open its review</Link>
+        </p>
+      </Card>
+    );
+  }
+  if (brief.status === 'rejected') {
+    return (
+      <Card title="This brief was rejected">
+        <div className={fields}>
+          <p className={text}>
+            <span className={strong}>Reason:</span> {brief.reason ?? 'No reason was given.'}
+          </p>
+          {resubmits ? (
+            <p className={text}>Saving resubmits it: the brief goes back to New for review.</p>
+          ) : null}
+        </div>
+      </Card>
+    );
+  }
+  return null;
+}

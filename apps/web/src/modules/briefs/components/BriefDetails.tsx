@@ -1,0 +1,77 @@
+import { addDesignLink, addHighresLink, type Brief } from '@ooh/api';
+import { Card } from '@ooh/ui/card';
+import { Link } from '@ooh/ui/link';
+import { PageHeader } from '@ooh/ui/page-header';
+import { notify } from '@ooh/ui/toast';
+import { mayCall } from '../../dashboard/dashboard-cards.ts';
+import { canOpenPath } from '../../navigation/route-match.ts';
+import { useSession } from '../../session/SessionContext.tsx';
+import { reviewHref } from '../brief-actions.ts';
+import { briefIdOf, useBrief } from '../hooks/use-brief.ts';
+import { BriefFacts } from './BriefFacts.tsx';
+import { BriefLinkForm } from './BriefLinkForm.tsx';
+import { BriefLoadState } from './BriefLoadState.tsx';
+import { BriefPlans } from './BriefPlans.tsx';
+import * as styles from './briefs.css.ts';
+
+export type BriefDetailsProps = {
+  briefId: string | undefined;
+};
+
+/** A brief with its plans and its artwork links (design and high-res). */
+export function BriefDetails({ briefId }: BriefDetailsProps) {
+  const { load, applyChange } = useBrief(briefIdOf(briefId));
+  const { user } = useSession();
+
+  if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief details" />;
+  const { brief, plans } = load;
+  const role = user?.role ?? null;
+  const review = reviewHref(brief);
+
+  const handleLinkSaved = (saved: Brief, message: string) => {
+    applyChange({ design_link: saved.design_link, highres_link: saved.highres_link });
+    notify.success({ title: message, description: `${brief.brief_number} · ${brief.campaign_name}` });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={`Brief ${brief.brief_number}`}
+        description={`${brief.client_name} · ${brief.campaign_name}`}
+        actions={
+          canOpenPath(review, role) ? (
+            <Link href={review} variant="standalone">
+              Open the review
+            </Link>
+          ) : null
+        }
+      />
+      <div className={styles.columns}>
+        <Card title="Brief">
+          <BriefFacts brief={brief} variant="summary" />
+        </Card>
+        <Card title="Links">
+          <div className={styles.stack}>
+            <BriefLinkForm
+              key={`design-${brief.design_link ?? ''}`}
+              kind="design"
+              brief={brief}
+              editable={role !== null && mayCall(addDesignLink, role)}
+              onSaved={handleLinkSaved}
+            />
+            <BriefLinkForm
+              key={`highres-${brief.highres_link ?? ''}`}
+              kind="highres"
+              brief={brief}
+              editable={role !== null && mayCall(addHighresLink, role)}
+              onSaved={handleLinkSaved}
+            />
+          </div>
+        </Card>
+      </div>
+      <Card title="Plans">
+        <BriefPlans plans={plans} />
+      </Card>
+    </div>
+  );
+}

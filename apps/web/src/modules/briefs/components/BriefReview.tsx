@@ -1,0 +1,83 @@
+import type { BriefKind, BriefSummary } from '@ooh/api';
+import { Card } from '@ooh/ui/card';
+import { EmptyState } from '@ooh/ui/empty-state';
+import { Link } from '@ooh/ui/link';
+import { PageHeader } from '@ooh/ui/page-header';
+import { notify } from '@ooh/ui/toast';
+import { Redirect, useLocation } from 'wouter';
+import { useSession } from '../../session/SessionContext.tsx';
+import { reviewHref } from '../brief-actions.ts';
+import { BRIEF_TABS, briefListHref } from '../brief-tabs.ts';
+import { briefIdOf, useBrief } from '../hooks/use-brief.ts';
+import { BriefDocument } from './BriefDocument.tsx';
+import { BriefFacts } from './BriefFacts.tsx';
+import { BriefLoadState } from './BriefLoadState.tsx';
+import { BriefReviewActions } from './BriefReviewActions.tsx';
+import * as styles from './briefs.css.ts';
+
+export type BriefReviewProps = {
+  /** The kind of brief the route reviews; a brief of the other kind is sent to its own route. */
+  kind: BriefKind;
+  briefId: string | undefined;
+};
+
+function listOf(status: string): string {
+  const tab = BRIEF_TABS.find((candidate) => candidate.status === status);
+  return briefListHref(tab?.value ?? 'new');
+}
+
+/** The review of one brief: its fields (and document), and the decisions the machine and the role allow. */
+export function BriefReview({ kind, briefId }: BriefReviewProps) {
+  const { load, applyChange } = useBrief(briefIdOf(briefId));
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+
+  if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief review" />;
+  const { brief } = load;
+  if (brief.kind !== kind) return <Redirect to={reviewHref(brief)} replace />;
+
+  const handleDecided = (decided: BriefSummary, message: string) => {
+    applyChange({ status: decided.status, reason: decided.reason, updated_at: decided.updated_at });
+    notify.success({ title: message, description: `${brief.brief_number} · ${brief.campaign_name}` });
+  };
+  const handleDeleted = (_deleted: BriefSummary, message: string) => {
+    notify.success({ title: message, description: `${brief.brief_number} · ${brief.campaign_name}` });
+    navigate(listOf(brief.status));
+  };
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={`Brief ${brief.brief_number}`}
+        description={`${brief.client_name} · ${brief.campaign_name}`}
+        actions={
+          <BriefReviewActions
+            brief={brief}
+            role={user?.role ?? null}
+            onDecided={handleDecided}
+            onDeleted={handleDeleted}
+          />
+        }
+      />
+      <p className={styles.summary}>
+        <Link href={listOf(brief.status)} variant="standalone">
+          Back to briefs
+        </Link>
+      </p>
+      <div className={styles.columns}>
+        <Card title="Brief">
+          <BriefFacts brief={brief} />
+        </Card>
+        {brief.kind === 'file' ? (
+          brief.attachment ? (
+            <BriefDocument briefId={brief.id} attachment={brief.attachment} />
+          ) : (
+            <Card title="Brief document">
+              <EmptyState headingLevel={3} title="No document" description="This brief has no document." />
+            </Card>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}

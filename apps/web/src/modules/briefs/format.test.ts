@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  formatNames,
+} from './format.ts';
+
+describe('brief formats', () => {
+  it('writes budgets in whole rupees', () => {
+    expect(formatMoney(1_500_000)).toBe('PKR\u00a01,500,000');
+    expect(formatMoney(999.6)).toBe('PKR\u00a01,000');
+  });
+
+  it('writes calendar dates the British way, whatever the time zone', () => {
+    expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
+    expect(formatDateRange('2026-12-01', '2027-01-31')).toBe('1 Dec 2026 – 31 Jan 2027');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes timestamps with the day first', () => {
+    expect(formatDateTime('2026-11-20T09:00:00.000Z')).toMatch(/^20 Nov 2026, \d{2}:\d{2}$/);
+  });
+
+  it('writes sizes and lookup lists', () => {
+    expect(formatFileSize(900)).toBe('900 bytes');
+    expect(formatFileSize(48_213)).toBe('47.1 KB');
+    expect(formatFileSize(20 * 1024 * 1024)).toBe('20.0 MB');
+    expect(formatNames([{ name: 'Lahore' }, { name: 'Karachi' }])).toBe('Lahore, Karachi');
+    expect(formatNames([])).toBe('—');
+  });
+});

@@ -1,0 +1,98 @@
+import { type BriefAttachment, downloadBriefAttachment } from '@ooh/api';
+import { requestStateMachine } from '@ooh/machines/request-state';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { inspectOptions } from '../../devtools/inspector.ts';
+import { saveFile } from '../save-file.ts';
+
+export type BriefDocumentPreview = 'image' | 'pdf' | null;
+
+/** How the review screen can show a document: images inline, PDFs in a frame, the rest only downloaded. */
+export function previewOf(contentType: string): BriefDocumentPreview {
+  if (contentType === 'application/pdf') return 'pdf';
+  if (contentType === 'image/png' || contentType === 'image/jpeg') return 'image';
+  return null;
+}
+
+interface DocumentRequest {
+  id: number;
+  /** Save the file once it arrives (the Download button), not only preview it. */
+  save: boolean;
+}
+
+interface DocumentFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+export interface BriefDocumentView {
+  preview: BriefDocumentPreview;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  /** A blob URL of the document for the preview; revoked when the screen leaves. */
+  url: string | null;
+  error: unknown;
+  download: () => void;
+  retry: () => void;
+}
+
+/** A blob URL for a blob, revoked when the blob changes or the component unmounts. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+/**
+ * The document of a file brief (`downloadBriefAttachment`): fetched at once when it can be previewed, or when
+ * Download is pressed; Download saves it under the name the server gave.
+ */
+export function useBriefDocument(briefId: number, attachment: BriefAttachment): BriefDocumentView {
+  const client = useApiClient();
+  const preview = previewOf(attachment.content_type);
+  const logic = useMemo(
+    () =>
+      requestStateMachine.provide({
+        actors: {
+          // The request machine is shared by every call, so its input and output are `unknown`.
+          fetch: fromPromise<unknown, unknown>(async ({ input: untyped, signal }): Promise<DocumentFile> => {
+            const input = untyped as DocumentRequest;
+            const file = await client.download(downloadBriefAttachment, { params: { id: input.id }, signal });
+            if (input.save) saveFile(file.blob, file.fileName ?? attachment.file_name);
+            return file;
+          }),
+        },
+      }),
+    [client, attachment.file_name],
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: preview ? { start: { input: { id: briefId, save: false } satisfies DocumentRequest } } : {},
+    ...inspectOptions(),
+  });
+  const file = snapshot.context.data as DocumentFile | undefined;
+  const url = useObjectUrl(preview ? file?.blob : undefined);
+
+  const download = () => {
+    if (file) saveFile(file.blob, file.fileName ?? attachment.file_name);
+    else if (snapshot.value !== 'loading')
+      send({ type: 'request.start', input: { id: briefId, save: true } satisfies DocumentRequest });
+  };
+
+  return {
+    preview,
+    status: snapshot.value,
+    url,
+    error: snapshot.context.error,
+    download,
+    retry: () => send({ type: 'request.retry' }),
+  };
+}

@@ -1,0 +1,71 @@
+import { addDesignLink, fetchSingleBrief } from '@ooh/api';
+import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { BriefDetailsPage } from './BriefDetailsPage.tsx';
+
+const meta = {
+  title: 'Screens/Briefs/Brief details',
+  component: BriefDetailsPage,
+  // Brief 3 is approved, with a plan and a design link.
+  args: { params: { brief_id: '3' } },
+  decorators: [withBriefApp({ role: 'key_account_manager', path: '/view-brief-details/3' })],
+  beforeEach({ msw }) {
+    msw.use(...briefHandlers());
+  },
+} satisfies Meta<typeof BriefDetailsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Plans of this brief' })).toBeInTheDocument();
+  },
+};
+
+/** Brief 7 is approved with no plan and no links yet. */
+export const NoPlanYet: Story = {
+  args: { params: { brief_id: '7' } },
+  async play({ canvasElement }) {
+    await within(canvasElement).findByRole('heading', { name: 'No plan yet' });
+  },
+};
+
+/** The server refused the link (400): its message under the field. */
+export const LinkRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint(
+        addDesignLink,
+        { message: 'Validation failed', errors: { design_link: 'This host is not allowed' } } as never,
+        { status: 400 },
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: /Design link URL/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://files.example.com/design');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save design link' }));
+    await expect(await canvas.findByText('This host is not allowed')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever(fetchSingleBrief));
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockEndpointError(fetchSingleBrief, 500, ''));
+  },
+  async play({ canvasElement }) {
+    await within(canvasElement).findByText('An error occurred while fetching the brief');
+  },
+};

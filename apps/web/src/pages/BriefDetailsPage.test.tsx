@@ -1,0 +1,168 @@
+import type { BriefPlan } from '@ooh/api';
+import { Toaster } from '@ooh/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  type BriefFakeClient,
+  briefClient,
+  briefOf,
+  singleBrief,
+} from '../modules/briefs/testing/fake-brief-api.ts';
+import { httpError, sessionFor, userOf } from '../test/fakes.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { BriefDetailsPage } from './BriefDetailsPage.tsx';
+
+const approved = briefOf(3);
+const plans: BriefPlan[] = [
+  {
+    id: 30,
+    name: 'Gourmet Winter range – main plan',
+    status: 'pending',
+    version: 2,
+    updated_at: '2026-11-18T12:00:00.000Z',
+  },
+  {
+    id: 31,
+    name: 'Gourmet Winter range – digital',
+    status: 'modification_required',
+    version: 1,
+    updated_at: '2026-11-17T12:00:00.000Z',
+  },
+];
+
+function linkSaved(options: Record<string, unknown> | undefined) {
+  const body = (options?.body ?? {}) as { design_link?: string; highres_link?: string };
+  return {
+    message: body.design_link ? 'Design link saved' : 'High-res link saved',
+    brief: { ...approved, ...body },
+  };
+}
+
+function renderDetails(client: BriefFakeClient, role: Parameters<typeof userOf>[0] = 'key_account_manager') {
+  const result = renderWithApp(
+    <>
+      <BriefDetailsPage params={{ brief_id: '3' }} />
+      <Toaster />
+    </>,
+    { client, session: sessionFor(userOf(role)), path: '/view-brief-details/3' },
+  );
+  return { ...result, client };
+}
+
+const defaultClient = () =>
+  briefClient({
+    fetchSingleBrief: singleBrief(approved, plans),
+    addDesignLink: linkSaved,
+    addHighresLink: linkSaved,
+  });
+
+describe('the brief details screen', () => {
+  it('shows the brief, its plans and its links', async () => {
+    renderDetails(defaultClient());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brief BR-2026-0003' })).toBeInTheDocument();
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Approved');
+    expect(screen.getByText('Budget', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'PKR 2,000,000',
+    );
+    expect(screen.getByRole('link', { name: 'Open the review' })).toHaveAttribute(
+      'href',
+      '/brief-review-form/3',
+    );
+
+    const table = screen.getByRole('table', { name: 'Plans of this brief' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Gourmet Winter range – main plan');
+    expect(rows[0]).toHaveTextContent('Pending');
+    expect(rows[0]).toHaveTextContent('v2');
+    expect(rows[0]).toHaveTextContent('18 Nov 2026');
+    expect(rows[1]).toHaveTextContent('Modification required');
+
+    expect(screen.getByRole('link', { name: 'https://drive.example.pk/designs/ramadan' })).toHaveAttribute(
+      'href',
+      'https://drive.example.pk/designs/ramadan',
+    );
+    expect(screen.getByText('No high-res link yet.')).toBeInTheDocument();
+  });
+
+  it('says when the brief has no plan yet', async () => {
+    renderDetails(briefClient({ fetchSingleBrief: singleBrief(approved, []) }));
+    expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
+  });
+
+  it('saves a high-res link and shows it', async () => {
+    const { client } = renderDetails(defaultClient());
+    const field = await screen.findByRole('textbox', { name: /High-res link URL/ });
+    await userEvent.type(field, 'https://drive.example.pk/highres/gourmet');
+    await userEvent.click(screen.getByRole('button', { name: 'Add high-res link' }));
+
+    expect(
+      await screen.findByRole('link', { name: 'https://drive.example.pk/highres/gourmet' }),
+    ).toHaveAttribute('href', 'https://drive.example.pk/highres/gourmet');
+    expect(client.calls.find((call) => call.id === 'addHighresLink')).toMatchObject({
+      options: { params: { id: 3 }, body: { highres_link: 'https://drive.example.pk/highres/gourmet' } },
+    });
+    expect(await screen.findByText('High-res link saved')).toBeInTheDocument();
+    // The design link is untouched.
+    expect(
+      screen.getByRole('link', { name: 'https://drive.example.pk/designs/ramadan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the link before sending it', async () => {
+    const { client } = renderDetails(defaultClient());
+    const field = await screen.findByRole('textbox', { name: /Design link URL/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'drive/designs');
+    await userEvent.click(screen.getByRole('button', { name: 'Save design link' }));
+    expect(await screen.findByText('Enter a link starting with http:// or https://')).toBeInTheDocument();
+    expect(client.calls.some((call) => call.id === 'addDesignLink')).toBe(false);
+  });
+
+  it('shows a 400’s field message under the field, and any other message below the form', async () => {
+    let answer = 0;
+    const client = briefClient({
+      fetchSingleBrief: singleBrief(approved, plans),
+      addDesignLink: () => {
+        answer += 1;
+        if (answer === 1)
+          throw Object.assign(httpError(400), {
+            data: { message: 'Validation failed', errors: { design_link: 'This host is not allowed' } },
+          });
+        throw httpError(500);
+      },
+    });
+    renderDetails(client);
+    const field = await screen.findByRole('textbox', { name: /Design link URL/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://example.com/x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save design link' }));
+    expect(await screen.findByText('This host is not allowed')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save design link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during the update');
+    await waitFor(() => expect(screen.queryByText('This host is not allowed')).not.toBeInTheDocument());
+  });
+
+  it('only shows the links to a role that may not change them', async () => {
+    // Planners read briefs but set no links; the route is for KAMs and admins, the check is the contract's.
+    renderDetails(defaultClient(), 'planner');
+    expect(
+      await screen.findByRole('link', { name: 'https://drive.example.pk/designs/ramadan' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says when the brief does not exist', async () => {
+    renderDetails(
+      briefClient({
+        fetchSingleBrief: () => {
+          throw httpError(404, 'Brief not found');
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Brief not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+import { BriefDetails } from '../modules/briefs/components/BriefDetails.tsx';
+import type { ScreenProps } from '../routes.ts';
+
+/** /view-brief-details/{brief_id}: the brief with its plans and links. */
+export function BriefDetailsPage({ params }: Pick<ScreenProps, 'params'>) {
+  return <BriefDetails key={params.brief_id} briefId={params.brief_id} />;
+}

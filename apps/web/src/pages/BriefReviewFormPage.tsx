@@ -1,0 +1,7 @@
+import { BriefReview } from '../modules/briefs/components/BriefReview.tsx';
+import type { ScreenProps } from '../routes.ts';
+
+/** /brief-review-form/{brief_id}: the review of a brief typed into the form. */
+export function BriefReviewFormPage({ params }: Pick<ScreenProps, 'params'>) {
+  return <BriefReview key={params.brief_id} kind="form" briefId={params.brief_id} />;
+}

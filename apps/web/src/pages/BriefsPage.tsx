@@ -1,0 +1,76 @@
+import type { BriefListItem } from '@ooh/api';
+import { Link } from '@ooh/ui/link';
+import { PageHeader } from '@ooh/ui/page-header';
+import { Tabs } from '@ooh/ui/tabs';
+import { useLocation } from 'wouter';
+import { reviewHref } from '../modules/briefs/brief-actions.ts';
+import { BRIEF_TABS, type BriefTab } from '../modules/briefs/brief-tabs.ts';
+import { BriefTabPanel } from '../modules/briefs/components/BriefTabPanel.tsx';
+import * as styles from '../modules/briefs/components/briefs.css.ts';
+import { useBriefCounts } from '../modules/briefs/hooks/use-brief-counts.ts';
+import { useBriefTab } from '../modules/briefs/hooks/use-brief-tab.ts';
+import { canOpenPath } from '../modules/navigation/route-match.ts';
+import { useSession } from '../modules/session/SessionContext.tsx';
+import { persistedState } from '../state/store.ts';
+
+const CREATE_BY_FORM = '/create-brief';
+const CREATE_BY_FILE = '/create-brief-by-file';
+
+/** /brief: the new, approved and rejected briefs, a tab each (kept in the URL), a row opening its review. */
+export function BriefsPage() {
+  const { user } = useSession();
+  const role = user?.role ?? null;
+  const [tab, changeTab] = useBriefTab();
+  const { counts, refresh } = useBriefCounts();
+  const [, navigate] = useLocation();
+
+  const handleTabChange = (value: string) => {
+    changeTab(value as BriefTab);
+    // Decisions made since the counts were read (here or elsewhere) show when the tab changes.
+    refresh();
+  };
+  const handleOpen = (brief: BriefListItem) => {
+    persistedState.selectedBrief = { id: brief.id, label: `${brief.brief_number} · ${brief.campaign_name}` };
+    navigate(reviewHref(brief));
+  };
+
+  const mayCreate = canOpenPath(CREATE_BY_FORM, role);
+  const mayCreateByFile = canOpenPath(CREATE_BY_FILE, role);
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Briefs"
+        description="Briefs from clients, by status. Open one to review it."
+        actions={
+          mayCreate || mayCreateByFile ? (
+            <div className={styles.actions}>
+              {mayCreate ? (
+                <Link href={CREATE_BY_FORM} variant="standalone">
+                  Create brief
+                </Link>
+              ) : null}
+              {mayCreateByFile ? (
+                <Link href={CREATE_BY_FILE} variant="standalone">
+                  Create brief from a file
+                </Link>
+              ) : null}
+            </div>
+          ) : null
+        }
+      />
+      <Tabs
+        label="Brief status"
+        value={tab.value}
+        onValueChange={handleTabChange}
+        items={BRIEF_TABS.map((item) => ({
+          value: item.value,
+          label: item.label,
+          ...(counts ? { count: item.count(counts) } : {}),
+        }))}
+      >
+        {() => <BriefTabPanel key={tab.value} tab={tab} onOpen={handleOpen} />}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { BriefUpdateScreen } from '../modules/brief-form/components/BriefUpdateScreen.tsx';
+import type { ScreenProps } from '../routes.ts';
+
+/** /update-brief/{brief_id}: a form brief, prefilled; a file brief goes to /update-brief-by-file. */
+export function UpdateBriefPage({ params }: Pick<ScreenProps, 'params'>) {
+  return <BriefUpdateScreen briefId={params.brief_id} kind="form" title="Update brief" />;
+}

@@ -1,0 +1,175 @@
+import type {
+  Brief,
+  BriefListItem,
+  BriefPage,
+  BriefPlan,
+  BriefStatus,
+  ClientListItem,
+} from '../contract/index.ts';
+
+/** Clients the brief fixtures belong to. */
+export const clientFixtures: ClientListItem[] = [
+  ['Shan Foods', 'Sana Rauf', 'Food'],
+  ['Jazz', 'Bilal Ahmed', 'Telecom'],
+  ['Gourmet', 'Hina Tariq', 'Food'],
+  ['Engro Fertilizers', 'Usman Ali', 'Agriculture'],
+  ['Khaadi', 'Mariam Khan', 'Retail'],
+].map(([company, contact, industry], i) => ({
+  id: i + 1,
+  user_id: 100 + i,
+  company_name: company as string,
+  contact_name: contact as string,
+  email: `${(contact as string).toLowerCase().replace(' ', '.')}@example.pk`,
+  phone: `+92 300 000 00${i}`,
+  industry: industry as string,
+}));
+
+const campaigns = [
+  'Ramadan',
+  '5G launch',
+  'Winter range',
+  'Kharif season',
+  'Eid collection',
+  'Summer sale',
+  'Back to school',
+  'Independence Day',
+];
+const statuses: BriefStatus[] = ['pending', 'pending', 'approved', 'rejected'];
+/** Brief 8 is rejected but typed into the form (the others rejected are 4 and 12, file briefs). */
+const kindOf = (id: number) => (id % 2 === 0 && id !== 8 ? 'file' : 'form');
+
+/**
+ * Fourteen briefs across the three lists (8 new, 3 approved, 3 rejected; status by position mod 4), so stories
+ * and tests have more than one page of new briefs. Brief 1 is a form brief, brief 2 a file brief, brief 3 approved
+ * with a plan and links, brief 4 a rejected file brief, brief 8 a rejected form brief.
+ */
+export const briefFixtures: Brief[] = Array.from({ length: 14 }, (_, i) => {
+  const id = i + 1;
+  const client = clientFixtures[i % clientFixtures.length] as ClientListItem;
+  const status = statuses[i % statuses.length] as BriefStatus;
+  const kind = kindOf(id);
+  const day = String(1 + (i % 27)).padStart(2, '0');
+  return {
+    id,
+    brief_number: `BR-2026-${String(id).padStart(4, '0')}`,
+    campaign_name: `${client.company_name} ${campaigns[i % campaigns.length]}`,
+    client_id: client.id,
+    client_name: client.company_name,
+    status,
+    reason: status === 'rejected' ? 'Budget does not cover the requested cities; please revise.' : null,
+    is_Plan_attached: status === 'approved' && id % 3 === 0 ? 'Y' : 'N',
+    kind,
+    start_date: `2026-12-${day}`,
+    end_date: '2027-01-31',
+    budget: 1_500_000 + i * 250_000,
+    created_by_name: 'Kamran KAM',
+    created_at: new Date(Date.UTC(2026, 10, 20, 9) - i * 86_400_000).toISOString(),
+    updated_at: new Date(Date.UTC(2026, 10, 20, 12) - i * 86_400_000).toISOString(),
+    objective: kind === 'form' ? 'Awareness in the top cities before the season starts.' : '',
+    notes: id === 1 ? 'Prefer sites facing traffic from the airport.' : '',
+    regions: kind === 'form' ? [{ id: 1, name: 'Punjab' }] : [],
+    cities:
+      kind === 'form'
+        ? [
+            { id: 1, name: 'Lahore' },
+            { id: 2, name: 'Faisalabad' },
+          ]
+        : [],
+    mediums: kind === 'form' ? [{ id: 1, name: 'Billboard' }] : [],
+    sec_ranges: kind === 'form' ? [{ id: 1, name: 'A' }] : [],
+    age_ranges: kind === 'form' ? [{ id: 2, name: '25–34' }] : [],
+    genders: [],
+    design_link: status === 'approved' ? 'https://drive.example.pk/designs/ramadan' : null,
+    highres_link: null,
+    attachment:
+      kind === 'file'
+        ? {
+            file_name: `${client.company_name} brief.pdf`,
+            content_type: 'application/pdf',
+            size: 48_213,
+            uploaded_at: new Date(Date.UTC(2026, 10, 20, 9) - i * 86_400_000).toISOString(),
+          }
+        : null,
+  } satisfies Brief;
+});
+
+export function toListItem(brief: Brief): BriefListItem {
+  const {
+    objective: _o,
+    notes: _n,
+    regions: _r,
+    cities: _c,
+    mediums: _m,
+    sec_ranges: _s,
+    age_ranges: _a,
+    genders: _g,
+    design_link: _d,
+    highres_link: _h,
+    attachment: _f,
+    ...item
+  } = brief;
+  return item;
+}
+
+/** A page of one brief list, searched and paged as the server does it. */
+export function briefPage(
+  status: BriefStatus | 'any',
+  query: { page?: number; limit?: number; search?: string | null },
+  briefs: Brief[] = briefFixtures,
+): BriefPage {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 10;
+  const all = briefs.filter((b) => b.status !== 'deleted' && (status === 'any' || b.status === status));
+  const search = query.search?.trim().toLowerCase();
+  const matching = search
+    ? all.filter((b) =>
+        [b.client_name, b.campaign_name, b.brief_number].some((text) => text.toLowerCase().includes(search)),
+      )
+    : all;
+  return {
+    briefs: matching.slice((page - 1) * limit, page * limit).map(toListItem),
+    total: matching.length,
+    allTotal: all.length,
+  };
+}
+
+/** The plans a fixture brief shows on its details screen. */
+export function briefPlans(briefId: number): BriefPlan[] {
+  const brief = briefFixtures.find((b) => b.id === briefId);
+  if (brief?.is_Plan_attached !== 'Y') return [];
+  return [
+    {
+      id: briefId * 10,
+      name: `${brief.campaign_name} – main plan`,
+      status: 'pending',
+      version: 2,
+      updated_at: brief.updated_at,
+    },
+  ];
+}
+
+/** A page of clients, searched as the server does it. */
+export function clientPage(query: { page?: number; limit?: number; search?: string | null }) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 10;
+  const search = query.search?.trim().toLowerCase();
+  const matching = search
+    ? clientFixtures.filter((c) =>
+        [c.company_name, c.contact_name, c.email].some((t) => t.toLowerCase().includes(search)),
+      )
+    : clientFixtures;
+  return {
+    clients: matching.slice((page - 1) * limit, page * limit),
+    total: matching.length,
+    allTotal: clientFixtures.length,
+  };
+}
+
+/** The smallest valid PDF: what the download handler answers in stories and tests. */
+export const SAMPLE_PDF = `%PDF-1.4
+1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
+2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
+3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj
+trailer<</Root 1 0 R>>
+%%EOF
+`;

@@ -1,0 +1,1 @@
+export * from './brief-form.machine.ts';
