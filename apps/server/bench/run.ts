@@ -6,8 +6,8 @@
 import {
   fetchApprovedBriefs,
   fetchBriefCounts,
-  fetchNewBriefs,
   fetchDashboardStats,
+  fetchNewBriefs,
   fetchNotifications,
   fetchPlanCounts,
   fetchRegions,

@@ -16,6 +16,8 @@ import { clientRoutes } from './routes/clients.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { planListRoutes } from './routes/plan-lists.ts';
+import { planRoutes } from './routes/plans.ts';
 import { systemRoutes } from './routes/system.ts';
 
 export interface AppDeps {
@@ -74,8 +76,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(lookupRoutes);
       await api.register(dashboardRoutes);
       await api.register(briefRoutes);
+      await api.register(planRoutes);
       await api.register(clientRoutes);
       await api.register(notificationRoutes);
+      await api.register(planListRoutes);
       await api.register(systemRoutes, { version });
     },
     { prefix: API_PREFIX },

@@ -81,6 +81,11 @@ const briefDetailsScreen = lazyScreen<ScreenProps>(
   () => import('./pages/BriefDetailsPage.tsx').then((m) => m.BriefDetailsPage),
   { chunk: 'brief-details' },
 );
+/** Every plan view route shows one plan through the same screen (modules/plans). */
+const planViewScreen = lazyScreen<ScreenProps>(
+  () => import('./pages/PlanViewPage.tsx').then((m) => m.PlanViewPage),
+  { chunk: 'plan-view' },
+);
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 const notBuiltScreen = lazyScreen<ScreenProps>(
   () => import('./pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -125,8 +130,17 @@ export const routes: readonly AppRoute[] = [
   route('/', 'public', 'Sign in', { shell: false, screen: loginScreen }),
   route('/login', 'public', 'Sign in', { shell: false, screen: loginScreen }),
   route('/testing', 'public', 'Diagnostics', { shell: false, screen: testingScreen }),
-  route('/attach-plan/{brief_id}', [KAM, ADMIN], 'Attach plan', { shell: false }),
-  route('/attach-plan/{brief_id}/view-plan/{plan_id}', [KAM, ADMIN], 'Plan', { shell: false }),
+  route('/attach-plan/{brief_id}', [KAM, ADMIN], 'Attach plan', {
+    shell: false,
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/AttachPlanPage.tsx').then((m) => m.AttachPlanPage),
+      { chunk: 'attach-plan' },
+    ),
+  }),
+  route('/attach-plan/{brief_id}/view-plan/{plan_id}', [KAM, ADMIN], 'Plan', {
+    shell: false,
+    screen: planViewScreen,
+  }),
 
   // Inside the shell.
   route('/dashboard', [PLANNER, ADMIN, KAM], 'Dashboard', {
@@ -152,7 +166,12 @@ export const routes: readonly AppRoute[] = [
   route('/brief-review-form/{brief_id}', [KAM, DESIGNER, ADMIN], 'Brief review (form)', {
     screen: briefReviewFormScreen,
   }),
-  route('/view-lost-plan/{brief_id}', [KAM, ADMIN, PLANNER], 'Lost plans of a brief'),
+  route('/view-lost-plan/{brief_id}', [KAM, ADMIN, PLANNER], 'Lost plans of a brief', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/BriefPlansPage.tsx').then((m) => m.LostPlansOfBriefPage),
+      { chunk: 'brief-plans' },
+    ),
+  }),
   route('/user-management', [ADMIN], 'User management', {
     sidebar: { label: 'Users', section: 'Administration', order: 2 },
   }),
@@ -170,19 +189,41 @@ export const routes: readonly AppRoute[] = [
   route('/view-client-profile', [ADMIN, MANAGER], 'Client profile'),
   route('/view-user-profile', [ADMIN, MANAGER], 'User profile'),
   route('/plan', [ADMIN, PLANNER, KAM], 'Plans', {
+    screen: lazyScreen<ScreenProps>(() => import('./pages/PlanListsPage.tsx').then((m) => m.PlanListsPage), {
+      chunk: 'plan-lists',
+    }),
     sidebar: { label: 'Plans', section: 'Sales', order: 2 },
   }),
-  route('/view-plan/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan'),
+  route('/view-plan/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan', { screen: planViewScreen }),
   route('/lostPlan', [ADMIN, PLANNER, KAM], 'Lost plans', {
+    screen: lazyScreen<ScreenProps>(() => import('./pages/LostPlansPage.tsx').then((m) => m.LostPlansPage), {
+      chunk: 'lost-plans',
+    }),
     sidebar: { label: 'Lost plans', section: 'Sales', order: 3 },
   }),
-  route('/inprogress-plans/{brief_id}', [ADMIN, PLANNER, KAM], 'In-progress plans of a brief'),
-  route('/inprogress-plans/{brief_id}/view-plan/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan'),
-  route('/pending-plan-review/{brief_id}/view-plan/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan review'),
-  route('/pending-plan-review/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan review'),
-  route('/approved-plan-review/{brief_id}/view-plan/{plan_id}', [PLANNER, KAM, ADMIN], 'Approved plan'),
-  route('/approved-plan-review/{brief_id}', [PLANNER, KAM, ADMIN], 'Approved plans of a brief'),
-  route('/view-lost-plan-detail/{plan_id}', [ADMIN, PLANNER, KAM], 'Lost plan'),
+  route('/inprogress-plans/{brief_id}', [ADMIN, PLANNER, KAM], 'In-progress plans of a brief', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/BriefPlansPage.tsx').then((m) => m.InprogressPlansPage),
+      { chunk: 'brief-plans' },
+    ),
+  }),
+  route('/inprogress-plans/{brief_id}/view-plan/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan', {
+    screen: planViewScreen,
+  }),
+  route('/pending-plan-review/{brief_id}/view-plan/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan review', {
+    screen: planViewScreen,
+  }),
+  route('/pending-plan-review/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan review', { screen: planViewScreen }),
+  route('/approved-plan-review/{brief_id}/view-plan/{plan_id}', [PLANNER, KAM, ADMIN], 'Approved plan', {
+    screen: planViewScreen,
+  }),
+  route('/approved-plan-review/{brief_id}', [PLANNER, KAM, ADMIN], 'Approved plans of a brief', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/BriefPlansPage.tsx').then((m) => m.ApprovedPlansPage),
+      { chunk: 'brief-plans' },
+    ),
+  }),
+  route('/view-lost-plan-detail/{plan_id}', [ADMIN, PLANNER, KAM], 'Lost plan', { screen: planViewScreen }),
   route('/competitor-report', [ADMIN, PLANNER, KAM], 'Competitors', {
     sidebar: { label: 'Competitors', section: 'Inventory', order: 2 },
   }),
@@ -211,19 +252,37 @@ export const routes: readonly AppRoute[] = [
     '/view-modification-request/{brief_id}/view-plan/{plan_id}',
     [PLANNER, KAM, ADMIN],
     'Modification request',
+    { screen: planViewScreen },
   ),
-  route('/modification-plan/{brief_id}', [PLANNER, KAM, ADMIN], 'Modification plan'),
-  route('/modification-required/{brief_id}', [PLANNER, KAM, ADMIN], 'Modification required'),
+  route('/modification-plan/{brief_id}', [PLANNER, KAM, ADMIN], 'Modification plan', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/BriefPlansPage.tsx').then((m) => m.AlteredPlansPage),
+      { chunk: 'brief-plans' },
+    ),
+  }),
+  route('/modification-required/{brief_id}', [PLANNER, KAM, ADMIN], 'Modification required', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/BriefPlansPage.tsx').then((m) => m.ModificationRequiredPlansPage),
+      { chunk: 'brief-plans' },
+    ),
+  }),
   route(
     '/modification-required/{brief_id}/view-plan/{plan_id}',
     [PLANNER, KAM, ADMIN],
     'Modification required plan',
+    { screen: planViewScreen },
   ),
-  route('/modification-pending/{brief_id}', [PLANNER, EDITOR, ADMIN], 'Modification pending'),
+  route('/modification-pending/{brief_id}', [PLANNER, EDITOR, ADMIN], 'Modification pending', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/BriefPlansPage.tsx').then((m) => m.ModificationPendingPlansPage),
+      { chunk: 'brief-plans' },
+    ),
+  }),
   route(
     '/modification-pending/{brief_id}/view-plan/{plan_id}',
     [PLANNER, EDITOR, ADMIN],
     'Modification pending plan',
+    { screen: planViewScreen },
   ),
   route('/plan-po-review', [ADMIN, KAM], 'Pay order review', {
     sidebar: { label: 'Pay orders', section: 'Sales', order: 4 },
@@ -234,7 +293,12 @@ export const routes: readonly AppRoute[] = [
     sidebar: { label: 'Operation analyst', section: 'Campaigns', order: 2 },
   }),
   route('/operation-analyst/{brief_id}', [ADMIN, ANALYST, KAM], 'Operation analyst detail'),
-  route('/add-plan-sites/{plan_id}', [PLANNER, KAM, ADMIN], 'Plan sites'),
+  route('/add-plan-sites/{plan_id}', [PLANNER, KAM, ADMIN], 'Plan sites', {
+    screen: lazyScreen<ScreenProps>(
+      () => import('./pages/AddPlanSitesPage.tsx').then((m) => m.AddPlanSitesPage),
+      { chunk: 'add-plan-sites' },
+    ),
+  }),
   route('/pre-campaign-form/{plan_id}', [PLANNER, KAM, ADMIN], 'Pre-campaign form'),
   route('/create-brief', [ADMIN, KAM], 'Create brief', {
     screen: lazyScreen<ScreenProps>(

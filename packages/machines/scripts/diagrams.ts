@@ -11,6 +11,7 @@ import { listMachine } from '../src/list/index.ts';
 import { networkOverlayMachine } from '../src/network-overlay/index.ts';
 import { payOrderMachine } from '../src/pay-order/index.ts';
 import { planMachine } from '../src/plan/index.ts';
+import { planSitesMachine } from '../src/plan-sites/index.ts';
 import { requestStateMachine } from '../src/request-state/index.ts';
 import { requestedSiteMachine } from '../src/requested-site/index.ts';
 import { sessionMachine } from '../src/session/index.ts';
@@ -143,6 +144,14 @@ export const DIAGRAMS: readonly DiagramEntry[] = [
       'The create and update screens of a brief (by form or by file): live checks once a field is left, validation on save, the save itself, and a refusal shown on the fields or as a message with nothing typed lost.',
     kind: 'client',
     machine: briefFormMachine,
+  },
+  {
+    folder: 'plan-sites',
+    title: 'Plan site table',
+    summary:
+      "The planner's site table of one plan: loaded (read-only when the plan's status forbids edits), edited with live checks, saved once at a time, and a refusal shown with every row kept as typed.",
+    kind: 'client',
+    machine: planSitesMachine,
   },
 ];
 

@@ -1,5 +1,5 @@
 // Prefer the subpath entries (`@ooh/machines/plan`, `@ooh/machines/lifecycle`); this root entry exists for tools
-// that want everything.
+// that want everything. (plan-sites is left out: its ValidateInput would clash with brief-form's.)
 export * from './action/index.ts';
 export * from './brief/index.ts';
 export * from './brief-form/index.ts';

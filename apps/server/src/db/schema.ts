@@ -5,4 +5,5 @@ export * from './tables/inventory.ts';
 export * from './tables/lookups.ts';
 export * from './tables/people.ts';
 export * from './tables/pipeline.ts';
+export * from './tables/plan-sites.ts';
 export * from './tables/system.ts';

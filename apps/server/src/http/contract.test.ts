@@ -43,24 +43,34 @@ function urlOf(endpoint: AnyEndpoint, params: Record<string, unknown> = {}) {
   return `/api${fillPath(endpoint.path, filled)}`;
 }
 
+interface JsonProperty {
+  type?: string;
+  enum?: unknown[];
+  items?: JsonProperty;
+}
+
 /**
- * A body that passes validation, built from the schema's fields: ids as 1 (region 1 holds city 1), dates and
- * links by their names, other strings as text.
+ * A body that passes validation, built from the schema's fields: ids as 1 (region 1 holds city 1), a choice as its
+ * first option, lists of rows as none, dates and links by their names, other strings as text.
  */
 function validBody(endpoint: AnyEndpoint): Record<string, unknown> | undefined {
   if (!endpoint.body) return undefined;
   if (endpoint.id === 'login') return { email: 'admin@demo.local', password: 'x' };
   const json = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, { type?: string }>;
+    properties?: Record<string, JsonProperty>;
   };
-  const sample = (name: string, type: string | undefined) => {
-    if (type === 'array') return [1];
+  const sample = (name: string, property: JsonProperty): unknown => {
+    if (property.enum?.length) return property.enum[0];
+    if (property.type === 'array') {
+      if (property.items?.type === 'object') return [];
+      return [property.items ? sample(name, property.items) : 1];
+    }
     if (name.endsWith('_date')) return '2031-01-01';
     if (name.endsWith('_link')) return 'https://example.com/artwork';
-    return type === 'string' ? 'text' : 1;
+    return property.type === 'string' ? 'text' : 1;
   };
   return Object.fromEntries(
-    Object.entries(json.properties ?? {}).map(([name, property]) => [name, sample(name, property.type)]),
+    Object.entries(json.properties ?? {}).map(([name, property]) => [name, sample(name, property)]),
   );
 }
 
@@ -188,16 +198,22 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
         for (const name of names) expect(body.errors[name], name).toEqual(expect.any(String));
       });
 
-    if (endpoint.query)
-      it('answers 400 with a message per numeric query field', async () => {
-        const json = z.toJSONSchema(endpoint.query!, { io: 'input' }) as {
-          properties: Record<string, { type?: string }>;
-        };
-        const numeric = Object.entries(json.properties)
+    const numericQuery = endpoint.query
+      ? Object.entries(
+          (
+            z.toJSONSchema(endpoint.query, { io: 'input' }) as {
+              properties: Record<string, { type?: string }>;
+            }
+          ).properties,
+        )
           .filter(([, property]) => property.type === 'number' || property.type === 'integer')
-          .map(([name]) => name);
-        expect(numeric.length).toBeGreaterThan(0);
-        const query = Object.fromEntries(numeric.map((name) => [name, 'abc']));
+          .map(([name]) => name)
+      : [];
+    // Only queries with a numeric field (page, limit…) can be sent a wrong type; text and choice filters are
+    // covered by their own calls' tests.
+    if (numericQuery.length)
+      it('answers 400 with a message per numeric query field', async () => {
+        const query = Object.fromEntries(numericQuery.map((name) => [name, 'abc']));
         const response = await t.call({
           method: endpoint.method,
           url: urlOf(endpoint),
@@ -205,12 +221,15 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
           token: await token(),
         });
         expect(response.statusCode).toBe(400);
-        expect(Object.keys(response.json().errors).sort()).toEqual(numeric.sort());
+        expect(Object.keys(response.json().errors).sort()).toEqual([...numericQuery].sort());
       });
 
-    if (endpoint.body)
+    const requiredBody = endpoint.body
+      ? ((z.toJSONSchema(endpoint.body, { io: 'input' }) as { required?: string[] }).required ?? [])
+      : [];
+    // A body whose every field has a default (filters, say) has nothing to miss.
+    if (endpoint.body && (requiredBody.length || endpoint.multipart))
       it('answers 400 naming every required body field when they are missing', async () => {
-        const json = z.toJSONSchema(endpoint.body!, { io: 'input' }) as { required?: string[] };
         const response = await t.call({
           method: endpoint.method,
           url: urlOf(endpoint),
@@ -223,7 +242,7 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
         const named = Object.keys(response.json().errors).filter(
           (field) => !endpoint.multipart || field !== 'file',
         );
-        expect(named.sort()).toEqual([...(json.required ?? [])].sort());
+        expect(named.sort()).toEqual([...requiredBody].sort());
       });
 
     if (endpoint.body)

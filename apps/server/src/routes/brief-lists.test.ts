@@ -173,6 +173,12 @@ describe('the New, Approved and Rejected lists', () => {
     const planner = await get(fetchNewBriefs.path, {}, await t.tokenForRole('planner'));
     expect(planner.statusCode).toBe(403);
   });
+
+  it('lets planners read the approved briefs, which they build plans on', async () => {
+    const approved = await get(fetchApprovedBriefs.path, {}, await t.tokenForRole('planner'));
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().briefs.every((b: { status: string }) => b.status === 'approved')).toBe(true);
+  });
 });
 
 describe("a client's briefs", () => {

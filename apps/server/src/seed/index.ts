@@ -6,6 +6,7 @@ import { seedBriefDetails } from './briefs.ts';
 import { seedGeography, seedRolesAndLookups, seedSites } from './inventory.ts';
 import { seedClients, seedTrackers, seedUsers } from './people.ts';
 import { seedNotifications, seedPipeline } from './pipeline.ts';
+import { seedPlanSites } from './plans.ts';
 import { createRandom } from './random.ts';
 
 export interface SeedOptions {
@@ -30,6 +31,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const random = createRandom(randomSeed);
   // Brief details draw from their own stream, so adding them left every other seeded value as it was.
   const detailsRandom = createRandom(randomSeed ^ 0x5eed);
+  // So do plan sites: the plans' site tables came later still.
+  const planRandom = createRandom(randomSeed ^ 0x91a7);
   const { now } = options;
   await db.transaction(async (tx) => {
     const lookups = await seedRolesAndLookups(tx);
@@ -66,6 +69,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       },
       id('key_account_manager@demo.local'),
     );
+    await seedPlanSites(tx, planRandom, {
+      plannerId: id('planner@demo.local'),
+      kamId: id('key_account_manager@demo.local'),
+    });
     const activeStaff = [...accounts.values()].filter(
       (account) => account.status === 'active' && !account.deletedAt && account.role !== 'client',
     );

@@ -1,7 +1,8 @@
-import { count, isNull, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection.ts';
 import { briefs, campaigns, clients, plans, sites } from '../db/schema.ts';
+import { planTotalsWhere } from './plan-queries.ts';
 
 /** How many rows of `table` match, as a scalar subquery, so several counts come back in one round trip. */
 const countWhere = (table: PgTable, where: SQL) =>
@@ -35,6 +36,19 @@ export async function planCounts(db: Db) {
   };
 }
 
+/**
+ * Σ total (net + production) and the number of plan sites of the accepted plans (of live briefs), from their rows
+ * with the plan math, so the value is the sum of what the approved list shows for each plan.
+ */
+async function acceptedPlanFigures(db: Db) {
+  const liveBriefs = db.select({ id: briefs.id }).from(briefs).where(isNull(briefs.deletedAt));
+  const totals = await planTotalsWhere(
+    db,
+    sql`${eq(plans.status, 'accepted')} and ${inArray(plans.briefId, liveBriefs)}`,
+  );
+  return { acceptedPlansValue: totals.total, sitesInAcceptedPlans: totals.sites };
+}
+
 export async function dashboardStats(db: Db) {
   const [row] = await db
     .select({
@@ -48,5 +62,5 @@ export async function dashboardStats(db: Db) {
     })
     .from(sql`(select 1) as one`);
   if (!row) throw new Error('dashboard stats: no row');
-  return row;
+  return { ...row, ...(await acceptedPlanFigures(db)) };
 }

@@ -74,18 +74,18 @@ describe('guards', () => {
 
 describe('screens', () => {
   it('renders a planned route as "not built yet", naming its path and roles', async () => {
-    await open('/view-plan/7', { session: sessionFor(userOf('key_account_manager')) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeInTheDocument();
+    await open('/pre-campaign-form/7', { session: sessionFor(userOf('key_account_manager')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pre-campaign form' })).toBeInTheDocument();
     expect(screen.getByText('This screen is planned and not built yet.')).toBeInTheDocument();
-    expect(screen.getByText('/view-plan/{plan_id}')).toBeInTheDocument();
-    expect(screen.getByText('Admin, Planner, Key account manager')).toBeInTheDocument();
+    expect(screen.getByText('/pre-campaign-form/{plan_id}')).toBeInTheDocument();
+    expect(screen.getByText('Planner, Key account manager, Admin')).toBeInTheDocument();
   });
 
   it('moves focus to the page heading and names the document after it', async () => {
-    await open('/view-plan/7', { session: sessionFor(userOf('admin')) });
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Plan' });
+    await open('/pre-campaign-form/7', { session: sessionFor(userOf('admin')) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pre-campaign form' });
     expect(heading).toHaveFocus();
-    expect(document.title).toBe('Plan · OOH back office');
+    expect(document.title).toBe('Pre-campaign form · OOH back office');
   });
 
   it('answers an unknown path inside the shell with a 404 page', async () => {

@@ -67,7 +67,7 @@ describe('the create brief screen', { timeout: 20_000 }, () => {
       BRIEF_MESSAGES.campaignName,
     );
     await expectFieldError(screen.getByRole('textbox', { name: /^Objective/ }), BRIEF_MESSAGES.objective);
-    await expectFieldError(screen.getByRole('textbox', { name: /^Start date/ }), BRIEF_MESSAGES.date);
+    await expectFieldError(screen.getByRole('textbox', { name: /^Start date/ }), BRIEF_MESSAGES.dateMissing);
     await expectFieldError(screen.getByRole('spinbutton', { name: /^Budget/ }), BRIEF_MESSAGES.budget);
     await expectFieldError(screen.getByRole('combobox', { name: /^Regions/ }), BRIEF_MESSAGES.regions);
     await expectFieldError(screen.getByRole('combobox', { name: /^Cities/ }), BRIEF_MESSAGES.cities);

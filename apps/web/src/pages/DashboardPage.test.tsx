@@ -13,6 +13,8 @@ const stats = {
   approvedSites: 312,
   pendingSites: 6,
   totalClients: 14,
+  acceptedPlansValue: 18_450_000,
+  sitesInAcceptedPlans: 64,
 };
 const briefCounts = { pendingBriefsCount: 11, approvedBriefsCount: 19, rejectedBriefsCount: 3 };
 const planCounts = {
@@ -48,10 +50,10 @@ describe('the dashboard', () => {
       ['New briefs', '11', '/brief?tab=new'],
       ['Approved briefs', '19', '/brief?tab=approved'],
       ['Rejected briefs', '3', '/brief?tab=rejected'],
-      ['Plans in progress', '7', '/plan'],
-      ['Pending plans', '4', '/plan'],
-      ['Accepted plans', '12', '/plan'],
-      ['Plans in modification', '2', '/plan'],
+      ['Plans in progress', '7', '/plan?tab=inprogress'],
+      ['Pending plans', '4', '/plan?tab=pending'],
+      ['Accepted plans', '12', '/plan?tab=approved'],
+      ['Plans in modification', '2', '/plan?tab=modification-required'],
       ['Lost plans', '1', '/lostPlan'],
       ['Total briefs', '42', '/brief'],
       ['Total plans', '37', '/plan'],
@@ -60,6 +62,8 @@ describe('the dashboard', () => {
       ['Approved sites', '312', '/site-management'],
       ['Pending sites', '6', '/site-management/requested-site/view'],
       ['Clients', '14', '/client-management'],
+      ['Value of accepted plans', 'PKR 18,450,000', '/plan?tab=approved'],
+      ['Sites in accepted plans', '64', '/plan?tab=approved'],
     ];
     for (const [label, value, href] of expected) {
       const link = screen.getByRole('link', { name: new RegExp(`^${label}`) });
@@ -82,7 +86,7 @@ describe('the dashboard', () => {
     // Planners may not open client management or brief review, and may open the plan lists.
     expect(screen.queryByRole('link', { name: /^Clients/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^New briefs/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Pending plans/ })).toHaveAttribute('href', '/plan');
+    expect(screen.getByRole('link', { name: /^Pending plans/ })).toHaveAttribute('href', '/plan?tab=pending');
     expect(screen.getByRole('link', { name: /^Active campaigns/ })).toBeInTheDocument();
   });
 
@@ -98,7 +102,7 @@ describe('the dashboard', () => {
     });
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-busy', 'true');
-    expect(within(overview).getAllByText('Loading')).toHaveLength(7);
+    expect(within(overview).getAllByText('Loading')).toHaveLength(9);
   });
 
   it("shows an error with the server's message and retries", async () => {

@@ -4,6 +4,7 @@ import * as briefs from './endpoints/briefs.ts';
 import * as clients from './endpoints/clients.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as lookups from './endpoints/lookups.ts';
+import * as plans from './endpoints/plans.ts';
 
 export * from './define.ts';
 export * from './endpoints/auth.ts';
@@ -11,6 +12,7 @@ export * from './endpoints/briefs.ts';
 export * from './endpoints/clients.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/lookups.ts';
+export * from './endpoints/plans.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 
@@ -21,6 +23,6 @@ function isEndpoint(value: unknown): value is AnyEndpoint {
 }
 
 /** Every call of the contract, in declaration order. The server registers exactly these. */
-export const endpoints: readonly AnyEndpoint[] = [auth, lookups, dashboard, briefs, clients].flatMap(
+export const endpoints: readonly AnyEndpoint[] = [auth, lookups, dashboard, briefs, clients, plans].flatMap(
   (module) => Object.values(module).filter(isEndpoint),
 );

@@ -141,6 +141,8 @@ export const fixtures = {
     approvedSites: 290,
     pendingSites: 10,
     totalClients: 8,
+    acceptedPlansValue: 18_450_000,
+    sitesInAcceptedPlans: 64,
   } satisfies Out<typeof DashboardStats>,
   notifications,
   briefs: briefFixtures,

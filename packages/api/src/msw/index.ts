@@ -2,17 +2,27 @@ import { delay, HttpResponse, http } from 'msw';
 import {
   type AnyEndpoint,
   acceptBrief,
+  acceptPlan,
   addDesignLink,
   addHighresLink,
   createBrief,
   createBriefByFile,
+  createPlanName,
+  createPlanSites,
   deleteBrief,
   downloadBriefAttachment,
   type EndpointResponse,
   endpoints,
   fetchAgeRanges,
   fetchAllClients,
+  fetchAlteredPendingPlansOfBrief,
+  fetchAlteredPlansOfBrief,
+  fetchAlteredRequiredPlansOfBrief,
+  fetchAlterPendingPlans,
+  fetchAlterPlans,
+  fetchAlterRequiredPlans,
   fetchApprovedBriefs,
+  fetchApprovedPlans,
   fetchAssetTypes,
   fetchBriefCounts,
   fetchCities,
@@ -21,12 +31,21 @@ import {
   fetchClientBriefs,
   fetchDashboardStats,
   fetchGenders,
+  fetchInprogressPlans,
   fetchLocationsByCities,
+  fetchLostPlans,
+  fetchLostPlansOfBrief,
   fetchLsmList,
   fetchMediums,
   fetchNewBriefs,
   fetchNotifications,
+  fetchPendingPlans,
+  fetchPendingPlansOfBrief,
+  fetchPlan,
   fetchPlanCounts,
+  fetchPlanGroupedSites,
+  fetchPlanSiteOptions,
+  fetchPlansOfBrief,
   fetchPrintingMediaTypes,
   fetchRegions,
   fetchRejectedBriefs,
@@ -36,12 +55,19 @@ import {
   fetchSitesByLocations,
   health,
   login,
+  losePlan,
+  type PlanDetail,
+  type PlanStatus,
   registerPushToken,
   rejectBrief,
+  requestPlanModification,
+  resubmitPlan,
+  submitPlan,
   toFastifyPath,
   updateBrief,
   updateBriefByFile,
 } from '../contract/index.ts';
+import { sumTotals } from '../plan-math/index.ts';
 import {
   briefFixtures,
   briefPage,
@@ -52,6 +78,18 @@ import {
   toListItem,
 } from './brief-fixtures.ts';
 import { briefDecision, fixtures, notificationsPage } from './fixtures.ts';
+import {
+  groupedSites,
+  planFixtures,
+  planForCity,
+  planHistory,
+  planPage,
+  planSiteRow,
+  plansOfBrief,
+  siteInventory,
+  siteOptions,
+  toPlanListItem,
+} from './plan-fixtures.ts';
 
 export {
   briefDecision,
@@ -60,8 +98,18 @@ export {
   briefPlans,
   clientPage,
   fixtures,
+  groupedSites,
   notificationsPage,
+  planFixtures,
+  planForCity,
+  planHistory,
+  planPage,
+  planSiteRow,
+  plansOfBrief,
+  siteInventory,
+  siteOptions,
   toListItem,
+  toPlanListItem,
 };
 
 function pageQuery(url: URL) {
@@ -172,6 +220,146 @@ export function mockEndpointNetworkError(endpoint: AnyEndpoint, options: MockOpt
   return http[method](`${options.baseURL ?? '/api'}${toFastifyPath(endpoint.path)}`, () =>
     HttpResponse.error(),
   );
+}
+
+function fixturePlan(id: number): PlanDetail {
+  const plan = planFixtures.find((p) => p.plan_id === id) ?? (planFixtures[0] as PlanDetail);
+  return { ...plan, plan_id: id };
+}
+
+/** A transition on a fixture plan, as the server answers it. */
+function planMoved(message: string, status: PlanStatus, change: Partial<PlanDetail> = {}) {
+  return ({ params, body }: { params: Record<string, string>; body: unknown }) => {
+    const plan = fixturePlan(Number(params.plan_id));
+    const reason = (body as { reason?: string } | undefined)?.reason ?? plan.reason;
+    return { message, plan: toPlanListItem({ ...plan, status, reason, ...change }) };
+  };
+}
+
+/** The plan handlers: lists, one plan, the site table, transitions. */
+function planHandlers(options: Omit<MockOptions, 'status'>) {
+  const is =
+    (...statuses: PlanStatus[]) =>
+    (plan: PlanDetail) =>
+      statuses.includes(plan.status);
+  const altered = (plan: PlanDetail) => plan.version > 1;
+  const list =
+    (keep: (plan: PlanDetail) => boolean) =>
+    ({ url }: { url: URL }) =>
+      planPage(keep, pageQuery(url));
+  const ofBrief =
+    (keep?: (plan: PlanDetail) => boolean) =>
+    ({ params }: { params: Record<string, string> }) =>
+      plansOfBrief(Number(params.brief_id ?? params.id), keep);
+  return [
+    mockEndpoint(fetchInprogressPlans, list(is('inprogress')), options),
+    mockEndpoint(fetchPendingPlans, list(is('pending')), options),
+    mockEndpoint(fetchAlterPlans, list(altered), options),
+    mockEndpoint(fetchLostPlans, list(is('lost')), options),
+    mockEndpoint(fetchAlterPendingPlans, list(is('modification_pending')), options),
+    mockEndpoint(fetchAlterRequiredPlans, list(is('modification_required')), options),
+    mockEndpoint(fetchApprovedPlans, list(is('accepted')), options),
+    mockEndpoint(fetchAlteredPlansOfBrief, ofBrief(altered), options),
+    mockEndpoint(fetchAlteredPendingPlansOfBrief, ofBrief(is('modification_pending')), options),
+    mockEndpoint(fetchAlteredRequiredPlansOfBrief, ofBrief(is('modification_required')), options),
+    mockEndpoint(fetchLostPlansOfBrief, ofBrief(is('lost')), options),
+    mockEndpoint(fetchPendingPlansOfBrief, ofBrief(is('pending', 'modification_pending')), options),
+    mockEndpoint(
+      fetchPlansOfBrief,
+      ({ params, url }) => {
+        const status = url.searchParams.get('status');
+        return plansOfBrief(Number(params.brief_id), (p) => !status || p.status === status);
+      },
+      options,
+    ),
+    mockEndpoint(
+      fetchPlan,
+      ({ params, url }) => {
+        const plan = fixturePlan(Number(params.plan_id));
+        return { plan: planForCity(plan, url.searchParams.get('city_name')), history: planHistory(plan) };
+      },
+      options,
+    ),
+    mockEndpoint(
+      fetchPlanGroupedSites,
+      ({ params }) => groupedSites(fixturePlan(Number(params.plan_id))),
+      options,
+    ),
+    mockEndpoint(
+      fetchPlanSiteOptions,
+      ({ body }) => siteOptions((body ?? {}) as Parameters<typeof siteOptions>[0]),
+      options,
+    ),
+    mockEndpoint(
+      createPlanName,
+      ({ params, body }) => {
+        const plan = fixturePlan(8);
+        const brief = fixtureBrief(Number(params.briefId));
+        return {
+          message: 'Plan created',
+          plan: toPlanListItem({
+            ...plan,
+            plan_id: planFixtures.length + 1,
+            planName: String((body as { planName?: string } | undefined)?.planName ?? plan.planName),
+            brief_id: brief.id,
+            brief_number: brief.brief_number,
+            campaign_name: brief.campaign_name,
+            client_name: brief.client_name,
+          }),
+        };
+      },
+      { ...options, status: 201 },
+    ),
+    mockEndpoint(
+      createPlanSites,
+      ({ params, body }) => {
+        const plan = fixturePlan(Number(params.plan_id));
+        const input = (body ?? {}) as {
+          hide_columns?: PlanDetail['hide_columns'];
+          plan_form?: Array<Parameters<typeof planSiteRow>[2] & { site_id: number }>;
+        };
+        const rows = (input.plan_form ?? []).flatMap((row, n) => {
+          const site = siteInventory.find((s) => s.id === row.site_id);
+          return site ? [planSiteRow(plan.plan_id * 100 + n, site, row)] : [];
+        });
+        const hidden = input.hide_columns ?? [];
+        return {
+          message: 'Plan sites saved',
+          plan: {
+            ...plan,
+            hide_columns: hidden,
+            dynamicHeaders: plan.dynamicHeaders.length
+              ? fixturePlan(1).dynamicHeaders.filter((h) => !hidden.includes(h.key))
+              : [],
+            citiesArray: [...new Set(rows.map((r) => r.city_name))].sort(),
+            sites_list: rows,
+            sites: rows.length,
+            totals: sumTotals(rows),
+          },
+        };
+      },
+      options,
+    ),
+    mockEndpoint(submitPlan, planMoved('Plan submitted for review', 'pending'), options),
+    mockEndpoint(acceptPlan, planMoved('Plan accepted', 'accepted'), options),
+    mockEndpoint(
+      requestPlanModification,
+      planMoved('Modification requested', 'modification_required'),
+      options,
+    ),
+    mockEndpoint(
+      resubmitPlan,
+      ({ params, body }) => {
+        const plan = fixturePlan(Number(params.plan_id));
+        return planMoved('Plan resubmitted', 'modification_pending', { version: plan.version + 1 })({
+          params,
+          body,
+        });
+      },
+      options,
+    ),
+    mockEndpoint(losePlan, planMoved('Plan marked as lost', 'lost'), options),
+  ];
 }
 
 /** Handlers answering every entry of this issue with the fixtures (stories and screen tests start from these). */
@@ -311,6 +499,7 @@ export function defaultHandlers(options: Omit<MockOptions, 'status'> = {}) {
     ),
     mockEndpoint(deleteBrief, ({ params }) => briefDecision(Number(params.id), 'deleted'), options),
     mockEndpoint(health, f.health, options),
+    ...planHandlers(options),
   ];
 }
 

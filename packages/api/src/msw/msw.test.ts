@@ -7,7 +7,13 @@ import {
   briefPlans,
   clientPage,
   fixtures,
+  groupedSites,
   notificationsPage,
+  planFixtures,
+  planHistory,
+  planPage,
+  plansOfBrief,
+  siteOptions,
   unmockedEndpoints,
 } from './index.ts';
 
@@ -45,9 +51,19 @@ describe('msw handlers', () => {
       updateBriefByFile: { message: 'Brief updated', brief: briefFixtures[1] },
       addDesignLink: { message: 'Design link saved', brief: briefFixtures[2] },
       fetchAllClients: clientPage({ search: 'sha' }),
+      fetchInprogressPlans: planPage((p) => p.status === 'inprogress', {}),
+      fetchPendingPlansOfBrief: plansOfBrief(planFixtures[1]!.brief_id),
+      fetchPlan: { plan: planFixtures[3], history: planHistory(planFixtures[3]!) },
+      fetchPlanGroupedSites: groupedSites(planFixtures[0]!),
+      fetchPlanSiteOptions: siteOptions({ availability: 'booked' }),
     };
     expect(briefPage('pending', {}).briefs.length).toBeGreaterThan(0);
     expect(briefPlans(3)).toHaveLength(1);
+    expect(siteOptions({ availability: 'booked' }).sites.length).toBeGreaterThan(0);
+    expect(groupedSites(planFixtures[0]!).sitesGroupedByCity.map((g) => g.city_name)).toEqual([
+      'Karachi',
+      'Lahore',
+    ]);
     for (const [id, sample] of Object.entries(samples)) {
       const result = byId[id]?.response.safeParse(sample);
       expect(result?.success, `${id}: ${result?.error?.message}`).toBe(true);

@@ -81,6 +81,9 @@ export const sites = pgTable(
     index('sites_region_idx').on(t.regionId),
     index('sites_medium_idx').on(t.mediumId),
     index('sites_status_idx').on(t.status),
+    // The site table's search: ILIKE '%term%' over the code and the name.
+    index('sites_site_code_trgm_idx').using('gin', t.siteCode.op('gin_trgm_ops')),
+    index('sites_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('sites_status_check', sql`${t.status} in ('approved', 'pending')`),
     check('sites_faces_check', sql`${t.faces} >= 1`),
   ],

@@ -104,12 +104,22 @@ export const plans = pgTable(
     version: integer('version').notNull().default(1),
     // Reason of the last modification request or of the loss.
     reason: text('reason'),
+    // Columns of the site table hidden from the client's view (keys of PLAN_COLUMNS).
+    hideColumns: text('hide_columns').array().notNull().default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => users.id),
     ...timestamps(),
   },
   (t) => [
     index('plans_brief_idx').on(t.briefId),
-    index('plans_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // The plan lists: one status, last changed first (updated_at desc, id desc), read straight off the index;
+    // status first also serves the counts by status.
+    index('plans_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The altered list (version > 1, any status), last changed first.
+    index('plans_altered_updated_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.version} > 1`),
+    // Search: ILIKE '%term%' over the plan name.
+    index('plans_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('plans_status_check', sql`${t.status} in (${inList(PLAN_STATUSES)})`),
   ],
 );

@@ -8,10 +8,13 @@ import {
 } from '@ooh/api';
 import type { StatusTone } from '@ooh/ui/css';
 import { briefListHref } from '../briefs/brief-tabs.ts';
+import { formatMoney } from '../briefs/format.ts';
+import { planListHref } from '../plan-lists/plan-lists.ts';
 
 export interface DashboardCard<E extends AnyEndpoint> {
   label: string;
-  value: (data: EndpointResponse<E>) => number;
+  /** A count, or an amount already written out (`PKR 18,450,000`). */
+  value: (data: EndpointResponse<E>) => number | string;
   /** The list the number counts; a link only for a viewer whose role may open it. */
   href: string;
   tone?: StatusTone;
@@ -52,6 +55,18 @@ const stats: DashboardGroup<typeof fetchDashboardStats> = {
       tone: 'pending',
     },
     { label: 'Clients', value: (d) => d.totalClients, href: '/client-management', tone: 'neutral' },
+    {
+      label: 'Value of accepted plans',
+      value: (d) => formatMoney(d.acceptedPlansValue),
+      href: planListHref('approved'),
+      tone: 'approved',
+    },
+    {
+      label: 'Sites in accepted plans',
+      value: (d) => d.sitesInAcceptedPlans,
+      href: planListHref('approved'),
+      tone: 'approved',
+    },
   ],
 };
 
@@ -81,13 +96,29 @@ const plans: DashboardGroup<typeof fetchPlanCounts> = {
   endpoint: fetchPlanCounts,
   failure: 'An error occurred while fetching plans',
   cards: [
-    { label: 'Plans in progress', value: (d) => d.inprogressPlansCount, href: '/plan', tone: 'inprogress' },
-    { label: 'Pending plans', value: (d) => d.pendingPlansCount, href: '/plan', tone: 'pending' },
-    { label: 'Accepted plans', value: (d) => d.acceptedPlansCount, href: '/plan', tone: 'approved' },
     {
+      label: 'Plans in progress',
+      value: (d) => d.inprogressPlansCount,
+      href: planListHref('inprogress'),
+      tone: 'inprogress',
+    },
+    {
+      label: 'Pending plans',
+      value: (d) => d.pendingPlansCount,
+      href: planListHref('pending'),
+      tone: 'pending',
+    },
+    {
+      label: 'Accepted plans',
+      value: (d) => d.acceptedPlansCount,
+      href: planListHref('approved'),
+      tone: 'approved',
+    },
+    {
+      // Required + pending; the list of those waiting on the planner opens first.
       label: 'Plans in modification',
       value: (d) => d.modificationPlansCount,
-      href: '/plan',
+      href: planListHref('modification-required'),
       tone: 'modification',
     },
     { label: 'Lost plans', value: (d) => d.rejectedPlansCount, href: '/lostPlan', tone: 'rejected' },

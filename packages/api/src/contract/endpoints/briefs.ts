@@ -106,7 +106,8 @@ export const BRIEF_MESSAGES = {
   client: 'Choose a client',
   campaignName: 'Enter the campaign name',
   objective: 'Enter the campaign objective',
-  date: 'Enter a date as YYYY-MM-DD',
+  dateMissing: 'Choose a date',
+  date: 'Choose a valid date',
   endBeforeStart: 'The end date cannot be before the start date',
   budget: 'The budget must be a number greater than zero',
   regions: 'Choose at least one region',
@@ -139,8 +140,9 @@ function isCalendarDate(value: string) {
 }
 
 const calendarDate = z
-  .string({ error: BRIEF_MESSAGES.date })
+  .string({ error: BRIEF_MESSAGES.dateMissing })
   .trim()
+  .min(1, { error: BRIEF_MESSAGES.dateMissing, abort: true })
   .refine(isCalendarDate, BRIEF_MESSAGES.date);
 
 const requiredText = (message: string, max: number) =>
@@ -251,7 +253,8 @@ export const fetchApprovedBriefs = defineEndpoint({
   method: 'GET',
   path: '/fetch-all-approved-briefs-admin',
   auth: 'bearer',
-  roles: reviewers,
+  // Planners too: approved briefs are what they build plans on (the /plan screen lists them).
+  roles: [...reviewers, 'planner'],
   group: 'briefs',
   summary: listSummary('Approved'),
   query: SearchPageQuery,

@@ -27,6 +27,10 @@ export const DashboardStats = z.object({
   approvedSites: count,
   pendingSites: count,
   totalClients: count,
+  /** Σ total (net + production) of the accepted plans. */
+  acceptedPlansValue: z.number().min(0),
+  /** Plan sites in accepted plans. */
+  sitesInAcceptedPlans: count,
 });
 
 export const fetchBriefCounts = defineEndpoint({

@@ -1,54 +1,17 @@
 import { vars } from '@ooh/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const summary = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  columnGap: vars.space.lg,
-  rowGap: vars.space.sm,
-  margin: 0,
-});
-
-export const factRow = style({ display: 'contents' });
-
-export const factName = style({
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.text.primary,
-});
-
-export const factValue = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-line',
-});
+export {
+  actions,
+  errorText,
+  factName,
+  factRow,
+  facts,
+  factValue,
+  stack,
+  summary,
+  toolbar,
+} from '../../screen/screen.css.ts';
 
 export const columns = style({
   display: 'grid',
@@ -85,12 +48,6 @@ export const linkFormRow = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   maxWidth: '40rem',
-});
-
-export const errorText = style({
-  margin: 0,
-  color: vars.color.text.danger,
-  fontSize: vars.typography.fontSize.sm,
 });
 
 export const linkTitle = style({

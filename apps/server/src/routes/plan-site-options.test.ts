@@ -1,0 +1,166 @@
+import { fetchPlanSiteOptions, type SiteOption } from '@ooh/api/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOptionsQueries } from '../services/plan-bookings.ts';
+import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import { planCalls } from '../test/plans.ts';
+
+let t: TestContext;
+let p: ReturnType<typeof planCalls>;
+/** A seeded plan whose brief's dates overlap a seeded accepted plan's bookings (so some sites are booked). */
+let planId = 0;
+let brief = { start: '', end: '' };
+beforeAll(async () => {
+  t = await setupTestApp();
+  p = planCalls(t);
+  const [accepted] = await queryRows<{ brief_id: number; start: string; end: string }>(
+    t.connection,
+    sql`select p.brief_id, b.start_date::text as start, b.end_date::text as end from plans p
+        join briefs b on b.id = p.brief_id where p.status = 'accepted' order by p.id limit 1`,
+  );
+  // A second plan on the accepted plan's brief: the same dates, so the accepted plan's sites are booked for it.
+  planId = await p.newPlan(Number(accepted!.brief_id), 'Looking for sites');
+  brief = { start: accepted!.start, end: accepted!.end };
+});
+afterAll(() => t?.close());
+
+const options = (body: object, role: 'planner' | 'editor' = 'planner') =>
+  p.call(fetchPlanSiteOptions, { plan_id: planId }, { role, payload: body });
+
+/** Site ids matching `where` among approved sites, in the table's order (city name, site code). */
+async function expected(where: SQL = sql`true`) {
+  return p.ids(
+    sql`select s.id from sites s join cities c on c.id = s.city_id
+        where s.status = 'approved' and s.deleted_at is null and ${where} order by c.name, s.site_code`,
+  );
+}
+
+const bookedSql = () =>
+  sql`exists (select 1 from plan_sites ps join plans pl on pl.id = ps.plan_id where ps.site_id = s.id
+      and pl.status = 'accepted' and pl.id <> ${planId} and ps.start_date <= ${brief.end} and ps.end_date >= ${brief.start})`;
+
+describe('fetch-plan-site-options', () => {
+  it('pages the approved sites by city name and site code, counting them all', async () => {
+    const all = await expected();
+    const first = (await options({ limit: 100 })).json();
+    expect(first.total).toBe(all.length);
+    expect(first.sites.map((site: SiteOption) => site.id)).toEqual(all.slice(0, 100));
+    const third = (await options({ limit: 100, page: 3 })).json();
+    expect(third.sites.map((site: SiteOption) => site.id)).toEqual(all.slice(200, 300));
+    const pending = await p.ids(sql`select id from sites where status = 'pending'`);
+    expect(first.sites.some((site: SiteOption) => pending.includes(site.id))).toBe(false);
+  });
+
+  it('filters by region, city, location, medium and SEC in SQL', async () => {
+    const [site] = await queryRows<Record<string, number>>(
+      t.connection,
+      sql`select region_id, city_id, location_id, medium_id, sec_range_id from sites
+          where status = 'approved' and sec_range_id is not null order by id limit 1`,
+    );
+    const cases: Array<[object, SQL]> = [
+      [{ region_ids: [site!.region_id] }, sql`s.region_id = ${site!.region_id}`],
+      [{ city_ids: [site!.city_id] }, sql`s.city_id = ${site!.city_id}`],
+      [{ location_ids: [site!.location_id] }, sql`s.location_id = ${site!.location_id}`],
+      [{ medium_ids: [site!.medium_id] }, sql`s.medium_id = ${site!.medium_id}`],
+      [
+        { sec_ids: [site!.sec_range_id], city_ids: [site!.city_id] },
+        sql`s.sec_range_id = ${site!.sec_range_id} and s.city_id = ${site!.city_id}`,
+      ],
+    ];
+    for (const [filters, where] of cases) {
+      const body = (await options({ ...filters, limit: 100 })).json();
+      const ids = await expected(where);
+      expect(
+        body.sites.map((s: SiteOption) => s.id),
+        JSON.stringify(filters),
+      ).toEqual(ids.slice(0, 100));
+      expect(body.total).toBe(ids.length);
+    }
+  });
+
+  it('searches code and name without case, taking % and _ literally', async () => {
+    const [site] = await queryRows<{ site_code: string }>(
+      t.connection,
+      sql`select site_code from sites where status = 'approved' order by id limit 1`,
+    );
+    const term = site!.site_code.slice(0, 6).toLowerCase();
+    const byCode = (await options({ search: term, limit: 100 })).json();
+    const ids = await expected(sql`(s.site_code ilike ${`%${term}%`} or s.name ilike ${`%${term}%`})`);
+    expect(byCode.sites.map((s: SiteOption) => s.id)).toEqual(ids.slice(0, 100));
+    expect(byCode.total).toBe(ids.length);
+    expect((await options({ search: 'billboard' })).json().total).toBe(
+      (await expected(sql`s.name ilike '%billboard%'`)).length,
+    );
+    expect((await options({ search: '100%' })).json().total).toBe(0);
+    expect((await options({ search: '_' })).json().total).toBe(0);
+  });
+
+  it("marks the sites booked for the brief's dates with the first clashing plan, and filters by availability", async () => {
+    const booked = await expected(bookedSql());
+    expect(booked.length).toBeGreaterThan(0);
+    const bookedBody = (await options({ availability: 'booked', limit: 100 })).json();
+    expect(bookedBody.sites.map((s: SiteOption) => s.id)).toEqual(booked);
+    for (const site of bookedBody.sites as SiteOption[]) {
+      expect(site.available).toBe(false);
+      expect(site.booked_by).toEqual({
+        plan_id: expect.any(Number),
+        planName: expect.any(String),
+        brief_number: expect.stringMatching(/^BR-/),
+        start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+      expect(site.booked_by!.start_date <= brief.end && site.booked_by!.end_date >= brief.start).toBe(true);
+    }
+    const available = (await options({ availability: 'available', limit: 100 })).json();
+    expect(available.total).toBe((await expected()).length - booked.length);
+    expect(available.sites.every((s: SiteOption) => s.available && s.booked_by === null)).toBe(true);
+  });
+
+  it('is for the roles that build plans; 404 for an unknown plan', async () => {
+    expect((await options({}, 'editor')).statusCode).toBe(403);
+    const unknown = await p.call(fetchPlanSiteOptions, { plan_id: 999_999 }, { payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Plan not found' });
+  });
+});
+
+describe('the site table queries use their indexes', () => {
+  /** The plan of a query, with the planner told to avoid reading whole tables (the seed's are small). */
+  async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
+    const { sql: text, params } = query.toSQL();
+    const inlined = text.replace(/\$(\d+)/g, (_, i: string) => {
+      const value = params[Number(i) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    });
+    return t.connection.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local enable_seqscan = off'));
+      const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as {
+        rows: Array<{ 'QUERY PLAN': string }>;
+      };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it("finds each site's bookings through plan_sites_site_dates_idx, in the page and in the count", async () => {
+    const queries = siteOptionsQueries(
+      t.connection.db,
+      { id: planId, startDate: brief.start, endDate: brief.end },
+      {
+        region_ids: [],
+        city_ids: [],
+        location_ids: [],
+        medium_ids: [],
+        sec_ids: [],
+        availability: 'available',
+        search: 'road',
+        page: 1,
+        limit: 25,
+      },
+    );
+    for (const query of [queries.page, queries.count]) {
+      const plan = await planOf(query);
+      expect(plan).toMatch(/Index (Only )?Scan using plan_sites_site_dates_idx on plan_sites/);
+      expect(plan).toMatch(/Index Cond: \(\(site_id = sites\.id\) AND \(start_date <= /);
+    }
+  });
+});

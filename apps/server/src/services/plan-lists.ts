@@ -1,0 +1,132 @@
+import type { PlanStatus } from '@ooh/api/contract';
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { briefs, clients, plans } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { BRIEF_NOT_FOUND, liveBrief } from './brief-queries.ts';
+import { selectPlanList, toPlanListItems } from './plan-queries.ts';
+import { containsPattern, searchTerm } from './search.ts';
+
+/**
+ * The plan lists (DOMAIN.md "Plan": in-progress, pending, alter-required, alter-pending, altered, lost, approved),
+ * across all briefs and per brief. A page and its counts are chosen in SQL; the site count and total of just that
+ * page's plans are then computed from their rows with the plan math (`toPlanListItems`), so a list shows the same
+ * figures as the plan itself.
+ */
+
+/** Which plans a list holds. */
+export type PlanList =
+  | 'inprogress'
+  | 'pending'
+  | 'altered'
+  | 'lost'
+  | 'modification_pending'
+  | 'modification_required'
+  | 'accepted';
+
+const byStatus = (...statuses: PlanStatus[]) =>
+  statuses.length === 1 ? eq(plans.status, statuses[0]!) : inArray(plans.status, statuses);
+
+/** "altered" = plans with more than one version, whatever their status now. */
+const altered = gt(plans.version, 1);
+
+const LISTS: Record<PlanList, SQL> = {
+  inprogress: byStatus('inprogress'),
+  pending: byStatus('pending'),
+  altered,
+  lost: byStatus('lost'),
+  modification_pending: byStatus('modification_pending'),
+  modification_required: byStatus('modification_required'),
+  accepted: byStatus('accepted'),
+};
+
+/** Plans of a deleted brief cannot exist (a brief with a plan cannot be deleted); guarded all the same. */
+const briefIsLive = isNull(briefs.deletedAt);
+
+/**
+ * Plans whose name, brief number, campaign name or client's company name contains the term: a semi-join on a
+ * union with one ILIKE a branch, so that each can use its own trigram index (an OR across the joins could use
+ * none, and even an OR within briefs loses to a scan of the briefs once they are joined in).
+ */
+export function planSearch(term: string): SQL {
+  const pattern = containsPattern(term);
+  return sql`${plans.id} in (
+    select p."id" from ${plans} p where p."name" ilike ${pattern}
+    union all
+    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" where b."campaign_name" ilike ${pattern}
+    union all
+    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" where b."brief_number" ilike ${pattern}
+    union all
+    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" join ${clients} c on c."id" = b."client_id"
+      where c."company_name" ilike ${pattern}
+  )`;
+}
+
+/**
+ * Plans matching `where` with their brief, client and author, newest first: the last changed, then the highest id
+ * (plans change state often, and a list shows where each one is now).
+ */
+export function planListQuery(db: Db, where: SQL | undefined) {
+  return selectPlanList(db).where(and(where, briefIsLive)).orderBy(desc(plans.updatedAt), desc(plans.id));
+}
+
+/** One page of `planListQuery`. */
+export function planPageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
+  return planListQuery(db, where)
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+async function countPlans(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(plans)
+    .innerJoin(briefs, eq(briefs.id, plans.briefId))
+    .where(and(where, briefIsLive));
+  return row?.value ?? 0;
+}
+
+/** One page of a plan list: `totalPlans` counts the matches of the search, `allTotal` the whole list. */
+export async function listPlans(
+  db: Db,
+  list: PlanList,
+  query: { page: number; limit: number; search?: string | undefined },
+) {
+  const which = LISTS[list];
+  const term = searchTerm(query.search);
+  const where = term ? and(which, planSearch(term)) : which;
+  const [rows, allTotal, totalPlans] = await Promise.all([
+    planPageQuery(db, where, query.page, query.limit),
+    countPlans(db, which),
+    term ? countPlans(db, where) : null,
+  ]);
+  return { plans: await toPlanListItems(db, rows), totalPlans: totalPlans ?? allTotal, allTotal };
+}
+
+/** Which plans of one brief a per-brief list holds. */
+export type BriefPlanList = PlanList | 'awaiting_review' | 'all';
+
+const BRIEF_LISTS: Record<BriefPlanList, SQL | undefined> = {
+  ...LISTS,
+  /** fetch-pending-plans-admin: waiting for a review, first or after a modification. */
+  awaiting_review: byStatus('pending', 'modification_pending'),
+  all: undefined,
+};
+
+/**
+ * The plans of one brief in a list (a brief has a handful, so no paging), with how many of them are altered.
+ * 404 for an unknown or deleted brief.
+ */
+export async function listPlansOfBrief(db: Db, briefId: number, list: BriefPlanList, status?: PlanStatus) {
+  const [brief] = await db.select({ id: briefs.id }).from(briefs).where(liveBrief(briefId));
+  if (!brief) throw notFound(BRIEF_NOT_FOUND);
+  const rows = await planListQuery(
+    db,
+    and(eq(plans.briefId, briefId), BRIEF_LISTS[list], status ? byStatus(status) : undefined),
+  );
+  return {
+    plans: await toPlanListItems(db, rows),
+    totalPlans: rows.length,
+    totalAlteredPlans: rows.filter((row) => row.version > 1).length,
+  };
+}

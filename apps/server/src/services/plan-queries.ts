@@ -1,0 +1,320 @@
+import {
+  type CityGroup,
+  PLAN_COLUMNS,
+  type PlanColumnKey,
+  type PlanDetail,
+  type PlanListItem,
+  type PlanSiteRow,
+  type PlanTotals,
+} from '@ooh/api/contract';
+import { computeRow, sumTotals } from '@ooh/api/plan-math';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import {
+  briefs,
+  cities,
+  clients,
+  locations,
+  mediums,
+  planSites,
+  plans,
+  regions,
+  sites,
+  users,
+} from '../db/schema.ts';
+
+/**
+ * The reads every plan answer is made of, shared by the plan calls and the plan lists: a plan as the lists show
+ * it (`planListItem`, `toPlanListItems`), its site rows with every figure computed by `@ooh/api/plan-math`
+ * (`loadPlanSiteRows`), and the whole plan (`findPlanDetail`). Figures are never stored: they are computed here
+ * from the row's inputs and its site, so a list, a detail and a snapshot always agree.
+ */
+
+export const PLAN_NOT_FOUND = 'Plan not found';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Site rows
+
+const rowColumns = {
+  planId: planSites.planId,
+  planSiteId: planSites.id,
+  siteId: sites.id,
+  siteCode: sites.siteCode,
+  siteName: sites.name,
+  regionId: sites.regionId,
+  regionName: regions.name,
+  cityId: sites.cityId,
+  cityName: cities.name,
+  locationName: locations.name,
+  mediumName: mediums.name,
+  kind: mediums.kind,
+  widthFt: sites.widthFt,
+  heightFt: sites.heightFt,
+  faces: sites.faces,
+  illuminated: sites.illuminated,
+  dailyTraffic: sites.dailyTraffic,
+  operatingFromMinute: sites.operatingFromMinute,
+  operatingToMinute: sites.operatingToMinute,
+  startDate: planSites.startDate,
+  endDate: planSites.endDate,
+  lineType: planSites.lineType,
+  monthlyRate: planSites.monthlyRate,
+  discountPercent: planSites.discountPercent,
+  printingRate: planSites.printingRate,
+  mountingCost: planSites.mountingCost,
+  spotLengthSeconds: planSites.spotLengthSeconds,
+  loopLengthSeconds: planSites.loopLengthSeconds,
+  spotsPerLoop: planSites.spotsPerLoop,
+};
+
+/** The site rows of plans matching `where`, by plan, then city name and site code (the order every view shows). */
+function selectPlanSiteRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(planSites)
+    .innerJoin(sites, eq(sites.id, planSites.siteId))
+    .innerJoin(regions, eq(regions.id, sites.regionId))
+    .innerJoin(cities, eq(cities.id, sites.cityId))
+    .innerJoin(locations, eq(locations.id, sites.locationId))
+    .innerJoin(mediums, eq(mediums.id, sites.mediumId))
+    .where(where)
+    .orderBy(asc(planSites.planId), asc(cities.name), asc(sites.siteCode), asc(planSites.id));
+}
+
+type RawRow = Awaited<ReturnType<typeof selectPlanSiteRows>>[number];
+
+/** One stored row with its figures: DOMAIN.md's formulas, through plan-math only. */
+function toPlanSiteRow(row: RawRow): PlanSiteRow {
+  const digital = row.kind === 'digital';
+  const slot = {
+    spot_length_seconds: digital ? row.spotLengthSeconds : null,
+    loop_length_seconds: digital ? row.loopLengthSeconds : null,
+    spots_per_loop: digital ? row.spotsPerLoop : null,
+  };
+  const figures = computeRow(
+    {
+      kind: row.kind,
+      width_ft: row.widthFt,
+      height_ft: row.heightFt,
+      faces: row.faces,
+      daily_traffic: row.dailyTraffic,
+      operating_from_minute: row.operatingFromMinute,
+      operating_to_minute: row.operatingToMinute,
+    },
+    {
+      start_date: row.startDate,
+      end_date: row.endDate,
+      line_type: row.lineType,
+      monthly_rate: Number(row.monthlyRate),
+      discount_percent: Number(row.discountPercent),
+      printing_rate: Number(row.printingRate),
+      mounting_cost: Number(row.mountingCost),
+      ...slot,
+    },
+  );
+  return {
+    plan_site_id: row.planSiteId,
+    site_id: row.siteId,
+    site_code: row.siteCode,
+    site_name: row.siteName,
+    region_id: row.regionId,
+    region_name: row.regionName,
+    city_id: row.cityId,
+    city_name: row.cityName,
+    location_name: row.locationName,
+    medium_name: row.mediumName,
+    kind: row.kind,
+    width_ft: row.widthFt,
+    height_ft: row.heightFt,
+    area_sqft: figures.area_sqft,
+    faces: row.faces,
+    illuminated: row.illuminated,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    days: figures.days,
+    line_type: row.lineType,
+    monthly_rate: Number(row.monthlyRate),
+    discount_percent: Number(row.discountPercent),
+    gross: figures.gross,
+    discount: figures.discount,
+    net: figures.net,
+    printing_rate: Number(row.printingRate),
+    mounting_cost: Number(row.mountingCost),
+    production: figures.production,
+    total: figures.total,
+    daily_traffic: row.dailyTraffic,
+    ...slot,
+    plays_per_day: figures.plays_per_day,
+    share_of_voice: figures.share_of_voice,
+    impressions: figures.impressions,
+    cpm: figures.cpm,
+  };
+}
+
+/** The site rows of each plan with their figures, ordered by city name and site code; plans without rows map to []. */
+export async function loadPlanSiteRows(
+  db: Db,
+  planIds: readonly number[],
+): Promise<Map<number, PlanSiteRow[]>> {
+  const byPlan = new Map<number, PlanSiteRow[]>(planIds.map((id) => [id, []]));
+  if (planIds.length === 0) return byPlan;
+  const rows = await selectPlanSiteRows(db, inArray(planSites.planId, [...new Set(planIds)]));
+  for (const row of rows) byPlan.get(row.planId)?.push(toPlanSiteRow(row));
+  return byPlan;
+}
+
+/**
+ * The totals (PlanTotals) of all the rows of the plans matching `where` together, e.g. the accepted plans for the
+ * dashboard: `planTotalsWhere(db, eq(plans.status, 'accepted'))`.
+ */
+export async function planTotalsWhere(db: Db, where: SQL): Promise<PlanTotals> {
+  const rows = await selectPlanSiteRows(
+    db,
+    inArray(planSites.planId, db.select({ id: plans.id }).from(plans).where(where)),
+  );
+  return sumTotals(rows.map(toPlanSiteRow));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A plan as the lists show it
+
+export const planListColumns = {
+  id: plans.id,
+  name: plans.name,
+  status: plans.status,
+  version: plans.version,
+  reason: plans.reason,
+  briefId: plans.briefId,
+  briefNumber: briefs.briefNumber,
+  campaignName: briefs.campaignName,
+  clientName: clients.companyName,
+  createdByName: users.name,
+  createdAt: plans.createdAt,
+  updatedAt: plans.updatedAt,
+};
+
+/**
+ * Plans with their brief, client and creator, as a dynamic query: add `.where()`, `.orderBy()`, `.limit()` and
+ * `.offset()`, then turn the rows into list items with `toPlanListItems`.
+ */
+export function selectPlanList(db: Db) {
+  return db
+    .select(planListColumns)
+    .from(plans)
+    .innerJoin(briefs, eq(briefs.id, plans.briefId))
+    .innerJoin(clients, eq(clients.id, briefs.clientId))
+    .leftJoin(users, eq(users.id, plans.createdBy))
+    .$dynamic();
+}
+
+export type PlanListRow = Awaited<ReturnType<typeof selectPlanList>>[number];
+
+function listItem(row: PlanListRow, totals: PlanTotals): PlanListItem {
+  return {
+    plan_id: row.id,
+    planName: row.name,
+    status: row.status,
+    version: row.version,
+    reason: row.reason,
+    brief_id: row.briefId,
+    brief_number: row.briefNumber,
+    campaign_name: row.campaignName,
+    client_name: row.clientName,
+    sites: totals.sites,
+    total: totals.total,
+    created_by_name: row.createdByName,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** List items of the given plan rows, in their order, with each plan's site count and total (one rows query). */
+export async function toPlanListItems(db: Db, rows: readonly PlanListRow[]): Promise<PlanListItem[]> {
+  const siteRows = await loadPlanSiteRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => listItem(row, sumTotals(siteRows.get(row.id) ?? [])));
+}
+
+/** One plan as the lists show it; null when it does not exist. */
+export async function planListItem(db: Db, planId: number): Promise<PlanListItem | null> {
+  const rows = await selectPlanList(db).where(eq(plans.id, planId));
+  const [item] = await toPlanListItems(db, rows);
+  return item ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The whole plan
+
+/** Whether another plan of the brief is accepted (the plan machine's `briefHasAcceptedPlan`). */
+export const otherAcceptedPlanOfBrief = (planId: number, briefId: SQL | number) =>
+  sql<boolean>`exists (select 1 from ${plans} other where other."brief_id" = ${briefId} and other."status" = 'accepted' and other."id" <> ${planId})`;
+
+/** The columns left for the client's view, in PLAN_COLUMNS order. */
+export function dynamicHeaders(hidden: readonly string[]) {
+  const hide = new Set(hidden);
+  return PLAN_COLUMNS.filter((column) => !hide.has(column.key)).map(({ key, label }) => ({ key, label }));
+}
+
+const isPlanColumn = (key: string): key is PlanColumnKey => PLAN_COLUMNS.some((column) => column.key === key);
+
+/** Distinct city names, in the rows' order (already by city name). */
+const cityNames = (rows: readonly PlanSiteRow[]) => [...new Set(rows.map((row) => row.city_name))];
+
+/**
+ * The whole plan: its rows (only those of `cityName` when given, compared without case), headers, cities and
+ * totals of the rows answered; the list item's `sites` and `total` are always the whole plan's. Null when the plan
+ * does not exist.
+ */
+export async function findPlanDetail(db: Db, planId: number, cityName?: string): Promise<PlanDetail | null> {
+  const [plan] = await db
+    .select({
+      ...planListColumns,
+      hideColumns: plans.hideColumns,
+      briefStartDate: briefs.startDate,
+      briefEndDate: briefs.endDate,
+      briefHasAcceptedPlan: otherAcceptedPlanOfBrief(planId, sql`${plans.briefId}`),
+    })
+    .from(plans)
+    .innerJoin(briefs, eq(briefs.id, plans.briefId))
+    .innerJoin(clients, eq(clients.id, briefs.clientId))
+    .leftJoin(users, eq(users.id, plans.createdBy))
+    .where(eq(plans.id, planId));
+  if (!plan) return null;
+  const rows = (await loadPlanSiteRows(db, [planId])).get(planId) ?? [];
+  const wanted = cityName?.trim().toLowerCase();
+  const shown = wanted ? rows.filter((row) => row.city_name.toLowerCase() === wanted) : rows;
+  const hidden = plan.hideColumns.filter(isPlanColumn);
+  return {
+    ...listItem(plan, sumTotals(rows)),
+    brief_start_date: plan.briefStartDate,
+    brief_end_date: plan.briefEndDate,
+    hide_columns: hidden,
+    dynamicHeaders: dynamicHeaders(hidden),
+    citiesArray: cityNames(rows),
+    sites_list: shown,
+    totals: sumTotals(shown),
+    briefHasAcceptedPlan: Boolean(plan.briefHasAcceptedPlan),
+  };
+}
+
+/** The rows grouped by city (by city name, then region for namesakes), each with its totals. */
+export function groupByCity(rows: readonly PlanSiteRow[]): CityGroup[] {
+  const groups = new Map<number, CityGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.city_id);
+    if (!group) {
+      group = {
+        city_id: row.city_id,
+        city_name: row.city_name,
+        region_name: row.region_name,
+        sites: [],
+        totals: sumTotals([]),
+      };
+      groups.set(row.city_id, group);
+    }
+    group.sites.push(row);
+  }
+  return [...groups.values()].map((group) => ({ ...group, totals: sumTotals(group.sites) }));
+}

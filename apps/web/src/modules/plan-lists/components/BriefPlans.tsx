@@ -1,0 +1,168 @@
+import { createPlanName, errorMessage, fetchSingleBrief, type PlanListItem } from '@ooh/api';
+import { Button } from '@ooh/ui/button';
+import { Card } from '@ooh/ui/card';
+import { EmptyState } from '@ooh/ui/empty-state';
+import { ErrorState } from '@ooh/ui/error-state';
+import { Link } from '@ooh/ui/link';
+import { LoadingIndicator } from '@ooh/ui/loading-indicator';
+import { PageHeader } from '@ooh/ui/page-header';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { BRIEF_FETCH_FAILED } from '../../briefs/components/BriefLoadState.tsx';
+import { formatDateRange } from '../../briefs/format.ts';
+import { briefIdOf, useBrief } from '../../briefs/hooks/use-brief.ts';
+import { mayCall } from '../../dashboard/dashboard-cards.ts';
+import { canOpenPath } from '../../navigation/route-match.ts';
+import { useSession } from '../../session/SessionContext.tsx';
+import { BRIEF_PLAN_LISTS, type BriefPlanListKind } from '../brief-plan-lists.ts';
+import { useBriefPlans } from '../hooks/use-brief-plans.ts';
+import { selectPlan } from '../plan-routes.ts';
+import { CreatePlanDialog, type CreatePlanTarget } from './CreatePlanDialog.tsx';
+import { PlanTable } from './PlanTable.tsx';
+import * as styles from './plan-lists.css.ts';
+
+export type BriefPlansProps = {
+  kind: BriefPlanListKind;
+  /** The route's `brief_id`. */
+  briefId: string | undefined;
+};
+
+const PLANS_HOME = '/plan';
+
+/** What the header says about the brief: its own answer, or (for roles that may not read it) a plan's copy. */
+interface BriefHeading {
+  id: number;
+  brief_number: string;
+  client_name: string;
+  campaign_name: string;
+  dates?: string;
+  /** Plans can only be started on an approved brief; unknown when the brief itself could not be read. */
+  approved?: boolean;
+}
+
+/**
+ * The plans of one brief, as one of the per-brief screens lists them (in progress, approved, altered,
+ * modification required or pending, lost, or all of them on attach-plan), under the brief's header.
+ */
+export function BriefPlans({ kind, briefId }: BriefPlansProps) {
+  const definition = BRIEF_PLAN_LISTS[kind];
+  const { user } = useSession();
+  const role = user?.role ?? null;
+  const [, navigate] = useLocation();
+  const id = briefIdOf(briefId);
+  const mayReadBrief = role !== null && mayCall(fetchSingleBrief, role);
+  const { load: briefLoad } = useBrief(mayReadBrief ? id : null);
+  const plans = useBriefPlans(definition, id);
+  const [planFor, setPlanFor] = useState<CreatePlanTarget | null>(null);
+
+  const firstPlan = plans.status === 'succeeded' ? plans.answer.plans[0] : undefined;
+  const heading: BriefHeading | null =
+    briefLoad.status === 'succeeded'
+      ? {
+          ...briefLoad.brief,
+          dates: formatDateRange(briefLoad.brief.start_date, briefLoad.brief.end_date),
+          approved: briefLoad.brief.status === 'approved',
+        }
+      : firstPlan
+        ? { ...firstPlan, id: firstPlan.brief_id }
+        : null;
+  const notFound = plans.status === 'notFound' || (mayReadBrief && briefLoad.status === 'notFound');
+
+  if (notFound) {
+    return (
+      <div className={styles.stack}>
+        <PageHeader title={definition.title} />
+        <EmptyState
+          title="Brief not found"
+          description="It may have been deleted, or the link is wrong."
+          action={
+            canOpenPath(PLANS_HOME, role) ? (
+              <Link href={PLANS_HOME} variant="standalone">
+                Back to plans
+              </Link>
+            ) : null
+          }
+        />
+      </div>
+    );
+  }
+
+  const handleOpen = (plan: PlanListItem) => {
+    selectPlan(plan);
+    navigate(definition.openHref(plan, role));
+  };
+  const mayCreate =
+    definition.createPlan && role !== null && mayCall(createPlanName, role) && heading?.approved !== false;
+  const detailsHref = id === null ? null : `/view-brief-details/${id}`;
+  const mayOpenDetails = detailsHref !== null && canOpenPath(detailsHref, role);
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={definition.title}
+        description={
+          heading
+            ? [`Brief ${heading.brief_number}`, heading.client_name, heading.campaign_name, heading.dates]
+                .filter(Boolean)
+                .join(' · ')
+            : undefined
+        }
+        actions={
+          mayOpenDetails || (mayCreate && heading) ? (
+            <div className={styles.actions}>
+              {mayOpenDetails && detailsHref ? (
+                <Link href={detailsHref} variant="standalone">
+                  Brief details
+                </Link>
+              ) : null}
+              {mayCreate && heading ? <Button onClick={() => setPlanFor(heading)}>Create plan</Button> : null}
+            </div>
+          ) : null
+        }
+      />
+      {briefLoad.status === 'failed' ? (
+        <ErrorState
+          headingLevel={2}
+          title="The brief could not be loaded"
+          message={errorMessage(briefLoad.error, BRIEF_FETCH_FAILED)}
+          onRetry={briefLoad.retry}
+        />
+      ) : null}
+      <Card title={definition.name}>
+        <div className={styles.stack}>
+          {plans.status === 'succeeded' ? (
+            <p className={styles.summary}>{definition.summary(plans.answer)}</p>
+          ) : null}
+          {plans.status === 'loading' ? (
+            <LoadingIndicator label={`Loading ${definition.name.toLowerCase()}`} size="sm" />
+          ) : null}
+          {plans.status === 'failed' ? (
+            <ErrorState
+              headingLevel={3}
+              title={`${definition.name} could not be loaded`}
+              message={errorMessage(plans.error, definition.fallback)}
+              onRetry={plans.retry}
+            />
+          ) : (
+            <PlanTable
+              label={definition.name}
+              plans={plans.status === 'succeeded' ? plans.answer.plans : []}
+              loading={plans.status === 'loading'}
+              showBrief={false}
+              showReason={definition.showReason}
+              onOpen={handleOpen}
+              empty={
+                <EmptyState
+                  headingLevel={3}
+                  title={definition.empty.title}
+                  description={definition.empty.description}
+                />
+              }
+            />
+          )}
+        </div>
+      </Card>
+      <CreatePlanDialog brief={planFor} onClose={() => setPlanFor(null)} />
+    </div>
+  );
+}

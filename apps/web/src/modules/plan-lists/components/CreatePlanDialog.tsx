@@ -1,0 +1,83 @@
+import type { BriefSummary, PlanListItem } from '@ooh/api';
+import { Button } from '@ooh/ui/button';
+import { Dialog } from '@ooh/ui/dialog';
+import { TextField } from '@ooh/ui/text-field';
+import { notify } from '@ooh/ui/toast';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useCreatePlan } from '../hooks/use-create-plan.ts';
+import { planSitesHref, selectPlan } from '../plan-routes.ts';
+import * as styles from './plan-lists.css.ts';
+
+export type CreatePlanTarget = Pick<BriefSummary, 'id' | 'brief_number' | 'campaign_name'>;
+
+export type CreatePlanDialogProps = {
+  /** The approved brief to plan for; the dialog is open while there is one. */
+  brief: CreatePlanTarget | null;
+  onClose: () => void;
+};
+
+/**
+ * Asks for the new plan's name and starts it on the brief. Once the server has it, the plan becomes the
+ * selected plan and its site table opens, where the plan is built.
+ */
+export function CreatePlanDialog({ brief, onClose }: CreatePlanDialogProps) {
+  return (
+    <Dialog.Root open={brief !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Content size="sm">
+        {brief ? <CreatePlanForm brief={brief} onClose={onClose} /> : null}
+        <Dialog.CloseTrigger />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Mounted while the dialog is open, so the name and the last error start empty each time. */
+function CreatePlanForm({ brief, onClose }: { brief: CreatePlanTarget; onClose: () => void }) {
+  const [, navigate] = useLocation();
+  const [planName, setPlanName] = useState('');
+
+  const handleCreated = (plan: PlanListItem, message: string) => {
+    notify.success({ title: message, description: `${plan.planName} · ${plan.brief_number}` });
+    selectPlan(plan);
+    navigate(planSitesHref(plan.plan_id));
+  };
+  const creation = useCreatePlan(brief.id, handleCreated);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!creation.creating) creation.create(planName);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <Dialog.Title>Create a plan</Dialog.Title>
+      <Dialog.Description>
+        {`For brief ${brief.brief_number} · ${brief.campaign_name}. The plan starts in progress; its sites are added next.`}
+      </Dialog.Description>
+      <TextField
+        label="Plan name"
+        name="planName"
+        required
+        value={planName}
+        onValueChange={setPlanName}
+        error={creation.fieldError}
+        disabled={creation.creating}
+        autoComplete="off"
+      />
+      {creation.error ? (
+        <p role="alert" className={styles.errorText}>
+          {creation.error}
+        </p>
+      ) : null}
+      <Dialog.Footer>
+        <Button variant="secondary" onClick={onClose} disabled={creation.creating}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={creation.creating}>
+          Create plan
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { statusLabel } from '@ooh/machines/lifecycle';
+import { planMachine } from '@ooh/machines/plan';
+import { StatusBadge } from '@ooh/ui/status-badge';
+
+export type PlanStatusBadgeProps = {
+  status: string;
+};
+
+/** A plan's status in the plan machine's words ('In progress', 'Modification required'). */
+export function PlanStatusBadge({ status }: PlanStatusBadgeProps) {
+  const label = statusLabel(planMachine, status);
+  return <StatusBadge status={status} label={label.charAt(0).toUpperCase() + label.slice(1)} />;
+}

@@ -1,0 +1,52 @@
+import { classifyError } from '@ooh/api';
+import { requestStateMachine } from '@ooh/machines/request-state';
+import { useMachine } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { inspectOptions } from '../../devtools/inspector.ts';
+import { useRetryOnReconnect } from '../../request/use-retry-on-reconnect.ts';
+import type { BriefPlanListDefinition, PlansOfBrief } from '../brief-plan-lists.ts';
+
+export type BriefPlansLoad =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'succeeded'; answer: PlansOfBrief };
+
+function isNotFound(error: unknown): boolean {
+  const kind = classifyError(error);
+  return kind.kind === 'client' && kind.status === 404;
+}
+
+/** The plans of one brief as the screen's call lists them: loading, not found (404), failed with retry, or loaded. */
+export function useBriefPlans(definition: BriefPlanListDefinition, briefId: number | null): BriefPlansLoad {
+  const client = useApiClient();
+  const logic = useMemo(
+    () =>
+      requestStateMachine.provide({
+        actors: {
+          // The request machine is shared by every call, so its input and output are `unknown`.
+          fetch: fromPromise<unknown, unknown>(({ input, signal }) =>
+            definition.fetch(client, Number(input), signal),
+          ),
+        },
+      }),
+    [client, definition],
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: briefId === null ? {} : { start: { input: briefId } },
+    ...inspectOptions(),
+  });
+  const retry = useCallback(() => send({ type: 'request.retry' }), [send]);
+  useRetryOnReconnect(snapshot.value === 'failed', snapshot.context.error, retry);
+
+  if (briefId === null) return { status: 'notFound' };
+  if (snapshot.value === 'failed')
+    return isNotFound(snapshot.context.error)
+      ? { status: 'notFound' }
+      : { status: 'failed', error: snapshot.context.error, retry };
+  if (snapshot.value === 'succeeded')
+    return { status: 'succeeded', answer: snapshot.context.data as PlansOfBrief };
+  return { status: 'loading' };
+}

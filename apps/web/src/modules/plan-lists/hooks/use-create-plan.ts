@@ -1,0 +1,75 @@
+import { createPlanName, errorMessage, fieldErrors, type PlanListItem } from '@ooh/api';
+import { requestStateMachine } from '@ooh/machines/request-state';
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { inspectOptions } from '../../devtools/inspector.ts';
+
+/** Spec section 8: shown when the server's answer carries no message. */
+export const CREATE_PLAN_FAILED = 'An error occurred while creating the plan';
+
+export interface CreatePlanView {
+  creating: boolean;
+  /** The name's own message: the contract's check before sending, or the 400's `errors.planName`. */
+  fieldError: string | undefined;
+  /** Any other refusal (409: the brief is not approved) or failure: the server's message or the fallback. */
+  error: string | undefined;
+  create: (planName: string) => void;
+}
+
+/**
+ * Starts a plan on an approved brief (createPlanName), checked by the contract first. `onCreated` gets the new
+ * plan and the server's message once it exists.
+ */
+export function useCreatePlan(
+  briefId: number,
+  onCreated: (plan: PlanListItem, message: string) => void,
+): CreatePlanView {
+  const client = useApiClient();
+  const latest = useRef(onCreated);
+  latest.current = onCreated;
+  const logic = useMemo(
+    () =>
+      requestStateMachine.provide({
+        actors: {
+          // The request machine is shared by every call, so its input is `unknown`: here the plan's name.
+          fetch: fromPromise<unknown, unknown>(async ({ input, signal }) => {
+            const answer = await client.call(createPlanName, {
+              params: { briefId },
+              body: { planName: String(input) },
+              signal,
+            });
+            latest.current(answer.plan, answer.message);
+            return answer;
+          }),
+        },
+      }),
+    [client, briefId],
+  );
+  const [snapshot, send] = useMachine(logic, { input: {}, ...inspectOptions() });
+  const [localError, setLocalError] = useState<string>();
+
+  const create = (planName: string) => {
+    const checked = createPlanName.body.safeParse({ planName });
+    if (!checked.success) {
+      setLocalError(checked.error.issues[0]?.message);
+      return;
+    }
+    setLocalError(undefined);
+    send({ type: 'request.start', input: checked.data.planName });
+  };
+
+  const failed = snapshot.value === 'failed';
+  const serverFieldError = failed ? fieldErrors(snapshot.context.error).planName : undefined;
+  return {
+    // Still busy once created: the screen is moving on to the site table.
+    creating: snapshot.value === 'loading' || snapshot.value === 'succeeded',
+    fieldError: localError ?? serverFieldError,
+    error:
+      failed && !serverFieldError && !localError
+        ? errorMessage(snapshot.context.error, CREATE_PLAN_FAILED)
+        : undefined,
+    create,
+  };
+}

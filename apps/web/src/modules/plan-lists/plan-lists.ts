@@ -1,0 +1,213 @@
+import {
+  type BriefListItem,
+  type EndpointResponse,
+  fetchAlterPendingPlans,
+  fetchAlterPlans,
+  fetchAlterRequiredPlans,
+  fetchApprovedBriefs,
+  fetchApprovedPlans,
+  type fetchBriefCounts,
+  fetchInprogressPlans,
+  fetchLostPlans,
+  fetchPendingPlans,
+  type fetchPlanCounts,
+  type PlanListItem,
+} from '@ooh/api';
+import type { FetchPage } from '../list/use-list.ts';
+
+export type PlanCounts = EndpointResponse<typeof fetchPlanCounts>;
+export type BriefCounts = EndpointResponse<typeof fetchBriefCounts>;
+
+/** The counts the tabs of /plan show, each when the viewer's role may read it. */
+export interface PlanTabCounts {
+  plans?: PlanCounts | undefined;
+  briefs?: BriefCounts | undefined;
+}
+
+/** Spec section 8: shown when the server's answer carries no message. */
+export const PLANS_FETCH_FAILED = 'An error occurred while fetching plans';
+export const INPROGRESS_PLANS_FETCH_FAILED = 'An error occurred while fetching plans in progress';
+export const BRIEFS_FETCH_FAILED = 'An error occurred while fetching briefs';
+
+export interface ListText {
+  /** Names the list in its table, its search field and its messages ('In-progress plans'). */
+  name: string;
+  fallback: string;
+  empty: { title: string; description: string };
+}
+
+export type PlanListTab =
+  | 'inprogress'
+  | 'pending'
+  | 'modification-required'
+  | 'modification-pending'
+  | 'approved'
+  | 'altered';
+
+export type PlanTab = 'approved-briefs' | PlanListTab;
+
+/** A paged list of plans (one of the server's lists by plan state). */
+export interface PlanListDefinition extends ListText {
+  value: PlanListTab | 'lost';
+  label: string;
+  fetchPage: FetchPage<PlanListItem>;
+  /** Lists whose plans carry a reason (a modification request, a loss) show it. */
+  showReason: boolean;
+  count?: (counts: PlanTabCounts) => number | undefined;
+}
+
+/** One page of a plan list; an empty search is left out of the query. */
+function planPageOf(endpoint: typeof fetchInprogressPlans): FetchPage<PlanListItem> {
+  return async (client, { page, limit, search }, signal) => {
+    const text = search.trim();
+    const answer = await client.call(endpoint, {
+      query: { page, limit, ...(text ? { search: text } : {}) },
+      signal,
+    });
+    return { items: answer.plans, total: answer.totalPlans, allTotal: answer.allTotal };
+  };
+}
+
+/** The approved briefs, a page at a time: the briefs plans are made for. */
+export const fetchApprovedBriefPage: FetchPage<BriefListItem> = async (
+  client,
+  { page, limit, search },
+  signal,
+) => {
+  const text = search.trim();
+  const answer = await client.call(fetchApprovedBriefs, {
+    query: { page, limit, ...(text ? { search: text } : {}) },
+    signal,
+  });
+  return { items: answer.briefs, total: answer.total, allTotal: answer.allTotal };
+};
+
+export const APPROVED_BRIEFS: ListText & {
+  label: string;
+  count: (counts: PlanTabCounts) => number | undefined;
+} = {
+  label: 'Approved briefs',
+  name: 'Approved briefs',
+  fallback: BRIEFS_FETCH_FAILED,
+  count: (counts) => counts.briefs?.approvedBriefsCount,
+  empty: {
+    title: 'No approved briefs',
+    description: 'Briefs appear here once they are accepted, ready for a plan to be made.',
+  },
+};
+
+/** The plan lists of /plan, in the order of their tabs (after Approved briefs). */
+export const PLAN_LISTS: readonly PlanListDefinition[] = [
+  {
+    value: 'inprogress',
+    label: 'In progress',
+    name: 'In-progress plans',
+    fetchPage: planPageOf(fetchInprogressPlans),
+    fallback: INPROGRESS_PLANS_FETCH_FAILED,
+    showReason: false,
+    count: (counts) => counts.plans?.inprogressPlansCount,
+    empty: {
+      title: 'No plans in progress',
+      description: 'Plans being built appear here until they are submitted for review.',
+    },
+  },
+  {
+    value: 'pending',
+    label: 'Pending',
+    name: 'Pending plans',
+    fetchPage: planPageOf(fetchPendingPlans),
+    fallback: PLANS_FETCH_FAILED,
+    showReason: false,
+    count: (counts) => counts.plans?.pendingPlansCount,
+    empty: {
+      title: 'No pending plans',
+      description: 'Submitted plans wait here for their first review with the client.',
+    },
+  },
+  {
+    value: 'modification-required',
+    label: 'Modification required',
+    name: 'Plans needing modification',
+    fetchPage: planPageOf(fetchAlterRequiredPlans),
+    fallback: PLANS_FETCH_FAILED,
+    showReason: true,
+    empty: {
+      title: 'No plans need modification',
+      description: 'Plans sent back with a modification request appear here until they are resubmitted.',
+    },
+  },
+  {
+    value: 'modification-pending',
+    label: 'Modification pending',
+    name: 'Resubmitted plans',
+    fetchPage: planPageOf(fetchAlterPendingPlans),
+    fallback: PLANS_FETCH_FAILED,
+    showReason: true,
+    empty: {
+      title: 'No resubmitted plans',
+      description: 'Plans modified and resubmitted wait here for their next review.',
+    },
+  },
+  {
+    value: 'approved',
+    label: 'Approved',
+    name: 'Approved plans',
+    fetchPage: planPageOf(fetchApprovedPlans),
+    fallback: PLANS_FETCH_FAILED,
+    showReason: false,
+    count: (counts) => counts.plans?.acceptedPlansCount,
+    empty: {
+      title: 'No approved plans',
+      description: 'Plans the client accepted appear here, ready for a pay order.',
+    },
+  },
+  {
+    value: 'altered',
+    label: 'Altered',
+    name: 'Altered plans',
+    fetchPage: planPageOf(fetchAlterPlans),
+    fallback: PLANS_FETCH_FAILED,
+    showReason: true,
+    empty: {
+      title: 'No altered plans',
+      description: 'Plans with more than one version, whatever their status, appear here.',
+    },
+  },
+];
+
+/** /lostPlan: plans the client did not take, with the reason given. */
+export const LOST_PLANS: PlanListDefinition = {
+  value: 'lost',
+  label: 'Lost',
+  name: 'Lost plans',
+  fetchPage: planPageOf(fetchLostPlans),
+  fallback: PLANS_FETCH_FAILED,
+  showReason: true,
+  count: (counts) => counts.plans?.rejectedPlansCount,
+  empty: {
+    title: 'No lost plans',
+    description: 'Plans marked as lost appear here with the reason the client gave.',
+  },
+};
+
+export const DEFAULT_PLAN_TAB: PlanTab = 'approved-briefs';
+
+const tabValues: readonly PlanTab[] = [
+  'approved-briefs',
+  ...PLAN_LISTS.map((list) => list.value as PlanListTab),
+];
+
+/** The tab a `?tab=` value names; anything else is the first tab. */
+export function planTabOf(value: string | null | undefined): PlanTab {
+  return tabValues.find((tab) => tab === value) ?? DEFAULT_PLAN_TAB;
+}
+
+/** The plan list of a tab of /plan (the first for the briefs tab, which lists no plans). */
+export function planListOf(tab: PlanTab): PlanListDefinition {
+  return PLAN_LISTS.find((list) => list.value === tab) ?? (PLAN_LISTS[0] as PlanListDefinition);
+}
+
+/** `/plan?tab=pending`: the plan lists on one tab (the dashboard's cards, the tabs themselves). */
+export function planListHref(tab: PlanTab): string {
+  return `/plan?tab=${tab}`;
+}

@@ -1,0 +1,179 @@
+import { errorMessage, type SiteOption } from '@ooh/api';
+import type { PlanSiteDraft } from '@ooh/machines/plan-sites';
+import { Button } from '@ooh/ui/button';
+import { Card } from '@ooh/ui/card';
+import { ErrorState } from '@ooh/ui/error-state';
+import { MultiSelect } from '@ooh/ui/multi-select';
+import { Pagination } from '@ooh/ui/pagination';
+import { RadioGroup } from '@ooh/ui/radio-group';
+import { SearchInput } from '@ooh/ui/search-input';
+import { useState } from 'react';
+import { useGeoLookups } from '../hooks/use-geo-lookups.ts';
+import { useSiteOptions } from '../hooks/use-site-options.ts';
+import { draftOfSite } from '../plan-site-rows.ts';
+import { AVAILABILITY_CHOICES, type Availability, withCities, withRegions } from '../site-filters.ts';
+import * as styles from './plan-sites.css.ts';
+import { SiteOptionsTable } from './SiteOptionsTable.tsx';
+
+export const SITE_OPTIONS_FAILED = 'An error occurred while fetching the sites';
+
+export type SiteOptionsPanelProps = {
+  planId: number;
+  brief: { start: string; end: string };
+  /** Site ids already in the plan. */
+  inPlan: ReadonlySet<number>;
+  onAdd: (rows: PlanSiteDraft[]) => void;
+};
+
+type Named = { id: number; name: string };
+const choicesOf = (items: readonly Named[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+const toIds = (values: string[]) => values.map(Number);
+const toValues = (ids: number[]) => ids.map(String);
+const isAvailability = (value: string): value is Availability =>
+  AVAILABILITY_CHOICES.some((choice) => choice.value === value);
+
+/** "Add sites": filter the inventory, page through it, choose free sites and add them to the plan. */
+export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPanelProps) {
+  const list = useSiteOptions(planId);
+  const lookups = useGeoLookups();
+  // Chosen sites are kept with their data, so that a choice made on page 1 is still addable from page 3.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, SiteOption>>(new Map());
+  const { filters } = list;
+
+  const handleRegionsChange = (values: string[]) => {
+    const regionIds = toIds(values);
+    list.changeFilters(withRegions(filters, regionIds, lookups.cities ?? [], lookups.locations ?? []));
+    lookups.loadCities(regionIds);
+  };
+  const handleCitiesChange = (values: string[]) => {
+    const cityIds = toIds(values);
+    list.changeFilters(withCities(filters, cityIds, lookups.locations ?? []));
+    lookups.loadLocations(cityIds);
+  };
+  const handleSelectionChange = (sites: SiteOption[], selected: boolean) => {
+    setChosen((before) => {
+      const next = new Map(before);
+      for (const site of sites) {
+        if (selected) next.set(site.id, site);
+        else next.delete(site.id);
+      }
+      return next;
+    });
+  };
+  const handleAdd = () => {
+    onAdd([...chosen.values()].map((site) => draftOfSite(site, brief)));
+    setChosen(new Map());
+  };
+
+  const cities = (lookups.cities ?? []).filter((city) => filters.region_ids.includes(city.region_id));
+  const locations = (lookups.locations ?? []).filter((location) =>
+    filters.city_ids.includes(location.city_id),
+  );
+  const count = chosen.size;
+
+  return (
+    <Card
+      title="Add sites"
+      actions={
+        <Button onClick={handleAdd} disabled={count === 0}>
+          {count === 0 ? 'Add sites' : `Add ${count} ${count === 1 ? 'site' : 'sites'}`}
+        </Button>
+      }
+    >
+      <div className={styles.stack}>
+        <div className={styles.filters}>
+          <MultiSelect
+            label="Regions"
+            items={choicesOf(lookups.regions)}
+            value={toValues(filters.region_ids)}
+            onValueChange={handleRegionsChange}
+            placeholder="Any region"
+          />
+          <MultiSelect
+            label="Cities"
+            items={choicesOf(cities)}
+            value={toValues(filters.city_ids)}
+            onValueChange={handleCitiesChange}
+            placeholder={filters.region_ids.length ? 'Any city' : 'Choose regions first'}
+            disabled={filters.region_ids.length === 0}
+          />
+          <MultiSelect
+            label="Locations"
+            items={choicesOf(locations)}
+            value={toValues(filters.location_ids)}
+            onValueChange={(values) => list.changeFilters({ ...filters, location_ids: toIds(values) })}
+            placeholder={filters.city_ids.length ? 'Any location' : 'Choose cities first'}
+            disabled={filters.city_ids.length === 0}
+          />
+          <MultiSelect
+            label="Mediums"
+            items={choicesOf(lookups.mediums)}
+            value={toValues(filters.medium_ids)}
+            onValueChange={(values) => list.changeFilters({ ...filters, medium_ids: toIds(values) })}
+            placeholder="Any medium"
+          />
+          <MultiSelect
+            label="SEC classes"
+            items={choicesOf(lookups.secRanges)}
+            value={toValues(filters.sec_ids)}
+            onValueChange={(values) => list.changeFilters({ ...filters, sec_ids: toIds(values) })}
+            placeholder="Any class"
+          />
+          <SearchInput
+            label="Search sites"
+            value={list.search}
+            onValueChange={list.changeSearch}
+            placeholder="Code or name"
+          />
+        </div>
+        <RadioGroup
+          label="Availability"
+          name="availability"
+          orientation="horizontal"
+          items={AVAILABILITY_CHOICES}
+          value={filters.availability}
+          onValueChange={(value) => {
+            if (isAvailability(value)) list.changeFilters({ ...filters, availability: value });
+          }}
+        />
+        {lookups.failed ? (
+          <p className={styles.notice} role="status">
+            Some filter choices could not be loaded.
+            <Button size="sm" variant="secondary" onClick={lookups.retry}>
+              Retry
+            </Button>
+          </p>
+        ) : null}
+        <p className={styles.muted} role="status">
+          {list.status === 'loading'
+            ? 'Loading sites…'
+            : `${list.total} ${list.total === 1 ? 'site matches' : 'sites match'}${count ? `, ${count} chosen` : ''}`}
+        </p>
+        {list.status === 'failed' ? (
+          <ErrorState
+            title="The sites could not be loaded"
+            message={errorMessage(list.error, SITE_OPTIONS_FAILED)}
+            onRetry={list.retry}
+            headingLevel={3}
+          />
+        ) : (
+          <SiteOptionsTable
+            sites={list.items}
+            loading={list.status === 'loading'}
+            selectedIds={new Set(chosen.keys())}
+            inPlan={inPlan}
+            onSelectionChange={handleSelectionChange}
+          />
+        )}
+        <Pagination
+          page={list.page}
+          pageSize={list.limit}
+          count={list.total}
+          onPageChange={list.changePage}
+          label="Pages of inventory sites"
+        />
+      </div>
+    </Card>
+  );
+}

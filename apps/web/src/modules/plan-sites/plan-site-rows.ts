@@ -1,0 +1,263 @@
+import {
+  PLAN_COLUMNS,
+  type PlanColumnKey,
+  type PlanDetail,
+  PlanSiteInput,
+  type PlanSiteRow,
+  type PlanTotals,
+  type SiteOption,
+} from '@ooh/api';
+import { computeRow, sumTotals } from '@ooh/api/plan-math';
+import type { PlanSiteDraft, PlanSiteErrors, PlanSiteFacts } from '@ooh/machines/plan-sites';
+
+/**
+ * The site table's rows between the contract and the editor: drafts made from the server's rows or from chosen
+ * inventory sites, checked with the contract's own schema (so the messages are the server's), sent as
+ * `plan_form`, and the server's 400 keys (`plan_form.<n>.<field>`) put back on their rows.
+ */
+
+/** The figures a row shows: the server's for a saved row, a preview for an edited or added one. */
+export type RowFigures = Pick<
+  PlanSiteRow,
+  'days' | 'gross' | 'discount' | 'net' | 'production' | 'total' | 'impressions' | 'plays_per_day' | 'cpm'
+>;
+
+/** The row fields the editor shows, in the contract's names: their messages go on the fields. */
+export const EDITABLE_FIELDS = [
+  'start_date',
+  'end_date',
+  'line_type',
+  'monthly_rate',
+  'discount_percent',
+  'printing_rate',
+  'mounting_cost',
+  'spot_length_seconds',
+  'loop_length_seconds',
+  'spots_per_loop',
+] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+const keyOf = (siteId: number) => String(siteId);
+
+function factsOf(site: PlanSiteRow | SiteOption): PlanSiteFacts {
+  return {
+    site_code: site.site_code,
+    site_name: 'site_name' in site ? site.site_name : site.name,
+    region_name: site.region_name,
+    city_id: site.city_id,
+    city_name: site.city_name,
+    location_name: site.location_name,
+    medium_name: site.medium_name,
+    kind: site.kind,
+    width_ft: site.width_ft,
+    height_ft: site.height_ft,
+    faces: site.faces,
+    illuminated: site.illuminated,
+    daily_traffic: site.daily_traffic,
+  };
+}
+
+/** A saved row of the plan, as the editor holds it (with the server's figures). */
+export function draftOfRow(row: PlanSiteRow): PlanSiteDraft {
+  return {
+    key: keyOf(row.site_id),
+    site_id: row.site_id,
+    site: factsOf(row),
+    saved: row,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    line_type: row.line_type,
+    monthly_rate: row.monthly_rate,
+    discount_percent: row.discount_percent,
+    printing_rate: row.printing_rate,
+    mounting_cost: row.mounting_cost,
+    spot_length_seconds: row.spot_length_seconds,
+    loop_length_seconds: row.loop_length_seconds,
+    spots_per_loop: row.spots_per_loop,
+  };
+}
+
+/**
+ * A site added from the inventory: the brief's dates, paid, the site's rate card, no discount, no printing or
+ * mounting yet, and the site's own slot data when it is digital.
+ */
+export function draftOfSite(site: SiteOption, brief: { start: string; end: string }): PlanSiteDraft {
+  const digital = site.kind === 'digital';
+  return {
+    key: keyOf(site.id),
+    site_id: site.id,
+    site: factsOf(site),
+    saved: null,
+    start_date: brief.start,
+    end_date: brief.end,
+    line_type: 'paid',
+    monthly_rate: site.monthly_rate,
+    discount_percent: 0,
+    printing_rate: 0,
+    mounting_cost: 0,
+    spot_length_seconds: digital ? site.spot_length_seconds : null,
+    loop_length_seconds: digital ? site.loop_length_seconds : null,
+    spots_per_loop: digital ? site.spots_per_loop : null,
+  };
+}
+
+/** The key of a site's row (whether a site is already in the plan). */
+export const rowKeyOfSite = (site: SiteOption) => keyOf(site.id);
+
+/** An empty field is left out, so the schema words it ("Enter a rate of 0 or more") instead of reading 0. */
+const present = <T>(value: T | null) => (value === null ? undefined : value);
+
+/** One row as `plan_form` sends it. Conventional rows send no slot data; mounting is for conventional only. */
+export function planFormRow(row: PlanSiteDraft): PlanSiteInput {
+  const digital = row.site.kind === 'digital';
+  return {
+    site_id: row.site_id,
+    start_date: present(row.start_date) as string,
+    end_date: present(row.end_date) as string,
+    line_type: row.line_type,
+    monthly_rate: present(row.monthly_rate) as number,
+    discount_percent: present(row.discount_percent),
+    printing_rate: digital ? 0 : present(row.printing_rate),
+    mounting_cost: digital ? 0 : present(row.mounting_cost),
+    spot_length_seconds: digital ? present(row.spot_length_seconds) : null,
+    loop_length_seconds: digital ? present(row.loop_length_seconds) : null,
+    spots_per_loop: digital ? present(row.spots_per_loop) : null,
+  };
+}
+
+/** The body of createPlanSites. */
+export function planSitesBody(rows: readonly PlanSiteDraft[], hiddenColumns: readonly string[]) {
+  return {
+    hide_columns: hiddenColumns.filter(isPlanColumn),
+    plan_form: rows.map(planFormRow),
+  };
+}
+
+function isPlanColumn(key: string): key is PlanColumnKey {
+  return PLAN_COLUMNS.some((column) => column.key === key);
+}
+
+/** Every row checked with the contract's PlanSiteInput: messages by row key, then by field. */
+export function validateRows(rows: readonly PlanSiteDraft[]): PlanSiteErrors {
+  const errors: PlanSiteErrors = {};
+  for (const row of rows) {
+    const result = PlanSiteInput.safeParse(planFormRow(row));
+    if (result.success) continue;
+    const messages: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'row';
+      messages[field === 'site_id' ? 'row' : field] ??= issue.message;
+    }
+    errors[row.key] = messages;
+  }
+  return errors;
+}
+
+/**
+ * A 400's `errors` by the rows they name: `plan_form.3.end_date` is the end date of the fourth row sent,
+ * `plan_form.3` (or a field the editor does not show) the row as a whole. Other keys are not a row's.
+ */
+export function rowErrorsOf(
+  errors: Record<string, string>,
+  sent: readonly PlanSiteDraft[],
+): { rows: PlanSiteErrors; other: string[] } {
+  const rows: PlanSiteErrors = {};
+  const other: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    const match = /^plan_form\.(\d+)(?:\.([A-Za-z_]+))?/.exec(path);
+    const row = match ? sent[Number(match[1])] : undefined;
+    if (!match || !row) {
+      other.push(message);
+      continue;
+    }
+    const field = EDITABLE_FIELDS.find((name) => name === match[2]) ?? 'row';
+    rows[row.key] = { ...rows[row.key], [field]: rows[row.key]?.[field] ?? message };
+  }
+  return { rows, other };
+}
+
+/** Whether the dates read as calendar days (the preview waits for them). */
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A row's figures: the server's while the row is as saved, else a preview from the shared plan math (the
+ * server computes the real ones on save). Null while the row cannot be computed (dates missing or reversed).
+ */
+export function figuresOf(row: PlanSiteDraft): RowFigures | null {
+  if (row.saved) return row.saved as PlanSiteRow;
+  if (!isDate(row.start_date) || !isDate(row.end_date) || row.end_date < row.start_date) return null;
+  const digital = row.site.kind === 'digital';
+  const figures = computeRow(
+    { ...row.site, operating_from_minute: null, operating_to_minute: null },
+    {
+      start_date: row.start_date,
+      end_date: row.end_date,
+      line_type: row.line_type,
+      monthly_rate: row.monthly_rate ?? 0,
+      discount_percent: row.discount_percent ?? 0,
+      printing_rate: digital ? 0 : (row.printing_rate ?? 0),
+      mounting_cost: digital ? 0 : (row.mounting_cost ?? 0),
+      spot_length_seconds: row.spot_length_seconds,
+      loop_length_seconds: row.loop_length_seconds,
+      spots_per_loop: row.spots_per_loop,
+    },
+  );
+  // Plays a day need the screen's operating hours, which only the server knows.
+  return { ...figures, plays_per_day: null };
+}
+
+export interface CityGroup {
+  cityId: number;
+  cityName: string;
+  regionName: string;
+  rows: PlanSiteDraft[];
+  totals: PlanTotals;
+}
+
+export interface PlanTable {
+  groups: CityGroup[];
+  totals: PlanTotals;
+  /** Some figure is a preview: a row was added, edited or removed since the server computed them. */
+  preview: boolean;
+}
+
+/**
+ * The rows grouped by city (in name order, rows by site code) with each city's subtotal and the grand total.
+ * The grand total is the server's while nothing changed since it answered.
+ */
+export function planTableOf(
+  rows: readonly PlanSiteDraft[],
+  serverTotals: PlanTotals | null,
+  dirty: boolean,
+): PlanTable {
+  const byCity = new Map<number, PlanSiteDraft[]>();
+  for (const row of rows) byCity.set(row.site.city_id, [...(byCity.get(row.site.city_id) ?? []), row]);
+  const computable = (group: readonly PlanSiteDraft[]) =>
+    group.map(figuresOf).filter((figures): figures is RowFigures => figures !== null);
+  const groups = [...byCity.values()]
+    .map((cityRows) => {
+      const first = cityRows[0] as PlanSiteDraft;
+      return {
+        cityId: first.site.city_id,
+        cityName: first.site.city_name,
+        regionName: first.site.region_name,
+        rows: [...cityRows].sort((a, b) => a.site.site_code.localeCompare(b.site.site_code)),
+        totals: sumTotals(computable(cityRows)),
+      };
+    })
+    .sort((a, b) => a.cityName.localeCompare(b.cityName));
+  const preview = dirty || rows.some((row) => !row.saved);
+  return {
+    groups,
+    totals: !preview && serverTotals ? serverTotals : sumTotals(computable(rows)),
+    preview,
+  };
+}
+
+/** Removing saved rows, or several at once, is confirmed; a single row not yet saved goes at once. */
+export function removalNeedsConfirm(rows: readonly PlanSiteDraft[]): boolean {
+  return rows.length > 1 || rows.some((row) => row.saved !== null);
+}
+
+/** The drafts of a loaded plan. */
+export const draftsOfPlan = (plan: PlanDetail) => plan.sites_list.map(draftOfRow);

@@ -1,0 +1,25 @@
+import { RecordLoadState } from '../../screen/RecordLoadState.tsx';
+import type { PlanLoad } from '../hooks/use-plan.ts';
+
+/** Spec section 8: shown when the server's answer carries no message. */
+export const PLAN_FETCH_FAILED = 'An error occurred while fetching plans';
+
+export type PlanLoadStateProps = {
+  load: Exclude<PlanLoad, { status: 'succeeded' }>;
+  /** Where "Back to plans" leads from a plan that does not exist. */
+  backHref: string;
+};
+
+/** A plan screen before its plan is there: loading, not found, or failed with Retry. */
+export function PlanLoadState({ load, backHref }: PlanLoadStateProps) {
+  return (
+    <RecordLoadState
+      load={load}
+      title="Plan"
+      noun="plan"
+      notFoundDescription="It may have been removed, or the link is wrong."
+      back={{ href: backHref, label: 'Back to plans' }}
+      fallbackMessage={PLAN_FETCH_FAILED}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { PlanListItem } from '@ooh/api';
+import { Card } from '@ooh/ui/card';
+import { Link } from '@ooh/ui/link';
+import { PageHeader } from '@ooh/ui/page-header';
+import { notify } from '@ooh/ui/toast';
+import { Redirect, useLocation } from 'wouter';
+import { canOpenPath } from '../../navigation/route-match.ts';
+import { useSession } from '../../session/SessionContext.tsx';
+import { planIdOf, usePlan } from '../hooks/use-plan.ts';
+import { planActionHints, planActions } from '../plan-actions.ts';
+import { planPath, planViewHrefFor, routeShowsStatus } from '../plan-view-routes.ts';
+import { PlanActions } from './PlanActions.tsx';
+import { PlanFacts } from './PlanFacts.tsx';
+import { PlanHistory } from './PlanHistory.tsx';
+import { PlanLoadState } from './PlanLoadState.tsx';
+import { PlanSites } from './PlanSites.tsx';
+import { PlanTotals } from './PlanTotals.tsx';
+import * as styles from './plans.css.ts';
+import { SelectedPlanEffect } from './SelectedPlanEffect.tsx';
+
+export type PlanViewProps = {
+  /** The spec path of the route showing the plan (`/pending-plan-review/{brief_id}/view-plan/{plan_id}`). */
+  specPath: string;
+  params: Readonly<{ plan_id?: string | undefined; brief_id?: string | undefined }>;
+};
+
+/** Where "Back to plans" leads: the attach-plan screen of the brief outside the shell, else the plans. */
+function backHrefOf(specPath: string, briefId: string | undefined): string {
+  return specPath.startsWith('/attach-plan/') && briefId ? `/attach-plan/${briefId}` : '/plan';
+}
+
+/**
+ * One plan, as every plan view route shows it: its facts, totals, sites by city (only the columns left visible),
+ * version history with the reasons given, and the actions the plan machine and the viewer's role allow.
+ */
+export function PlanView({ specPath, params }: PlanViewProps) {
+  const view = usePlan(planIdOf(params.plan_id));
+  const { user } = useSession();
+  const role = user?.role ?? null;
+  const [, navigate] = useLocation();
+  const backHref = backHrefOf(specPath, params.brief_id);
+
+  if (view.load.status !== 'succeeded') return <PlanLoadState load={view.load} backHref={backHref} />;
+  const { plan, history } = view.load;
+  // A plan reached under another brief's URL is shown under its own brief's.
+  if (specPath.includes('{brief_id}') && params.brief_id !== String(plan.brief_id))
+    return <Redirect to={planPath(specPath, plan)} replace />;
+
+  const allowed = planActions(plan, role);
+  const hints = planActionHints(plan, role);
+  const groups = view.sites.groups;
+  const totals = groups.status === 'succeeded' ? groups.totals : plan.totals;
+
+  const handleMoved = (moved: PlanListItem, message: string) => {
+    notify.success({ title: message, description: `${moved.planName} · ${moved.brief_number}` });
+    if (routeShowsStatus(specPath, moved.status)) {
+      view.applyChange(moved);
+      view.reload();
+    } else {
+      // The plan left this screen's list: on to the screen of its new status.
+      navigate(planViewHrefFor(moved, role));
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <SelectedPlanEffect plan={plan} />
+      <PageHeader
+        title={plan.planName}
+        description={`${plan.brief_number} · ${plan.client_name} · ${plan.campaign_name}`}
+        actions={<PlanActions plan={plan} role={role} onMoved={handleMoved} />}
+      />
+      {canOpenPath(backHref, role) ? (
+        <p className={styles.note}>
+          <Link href={backHref} variant="standalone">
+            Back to plans
+          </Link>
+        </p>
+      ) : null}
+      <Card title="Plan">
+        <div className={styles.stack}>
+          <PlanFacts plan={plan} role={role} />
+          {hints.map((hint) => (
+            <p key={hint} className={styles.note}>
+              {hint}
+            </p>
+          ))}
+        </div>
+      </Card>
+      <PlanTotals totals={totals} />
+      <PlanSites
+        plan={plan}
+        sites={view.sites}
+        canEditSites={allowed.saveSites}
+        onCityChange={view.chooseCity}
+      />
+      <PlanHistory history={history} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCpm,
+  formatPlanCell,
+  historyActionText,
+  isNumericColumn,
+  siteCountText,
+} from './plan-format.ts';
+import { planOf } from './testing/fake-plan-api.ts';
+
+const rows = planOf(1).sites_list;
+const screenRow = rows.find((row) => row.kind === 'digital');
+const billboard = rows.find((row) => row.site_code === 'LHE-001');
+
+describe('plan cells', () => {
+  it('word each column of a row', () => {
+    if (!screenRow || !billboard) throw new Error('fixture rows missing');
+    expect(formatPlanCell('size', billboard)).toBe('40 × 20');
+    expect(formatPlanCell('dates', billboard)).toBe('1 Dec 2026 – 30 Dec 2026');
+    expect(formatPlanCell('illuminated', billboard)).toBe('Yes');
+    expect(formatPlanCell('line_type', billboard)).toBe('Paid');
+    expect(formatPlanCell('net', billboard)).toBe('PKR\u00a0135,000');
+    expect(formatPlanCell('discount_percent', billboard)).toBe('10%');
+    expect(formatPlanCell('printing_rate', billboard)).toBe('PKR\u00a045');
+    expect(formatPlanCell('spot', billboard)).toBe('—');
+    expect(formatPlanCell('spot', screenRow)).toBe('10 / 60');
+    expect(formatPlanCell('plays_per_day', screenRow)).toBe('1,080');
+    expect(formatPlanCell('cpm', screenRow)).toBe('1,309.09');
+    expect(formatPlanCell('cpm', { ...billboard, cpm: null })).toBe('—');
+    expect(formatPlanCell('impressions', { ...billboard, impressions: null })).toBe('—');
+  });
+
+  it('right-align the figures', () => {
+    expect(isNumericColumn('total')).toBe(true);
+    expect(isNumericColumn('site_name')).toBe(false);
+  });
+
+  it('word the rest', () => {
+    expect(formatCpm(12)).toBe('12.00');
+    expect(historyActionText('modification_requested')).toBe('Modification requested');
+    expect(historyActionText('lost')).toBe('Marked as lost');
+    expect(siteCountText(1)).toBe('1 site');
+    expect(siteCountText(1200)).toBe('1,200 sites');
+  });
+});

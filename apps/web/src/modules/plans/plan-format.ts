@@ -1,0 +1,124 @@
+import type { PlanColumnKey, PlanHistoryEntry, PlanSiteRow } from '@ooh/api';
+import { formatDateRange, formatMoney } from '../briefs/format.ts';
+
+/**
+ * How the plan screens write a site row's figures. Every figure comes from the server; these only word them,
+ * so the site table, the city subtotals and the totals strip read alike.
+ */
+
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rate = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'PKR',
+  currencyDisplay: 'code',
+  maximumFractionDigits: 2,
+});
+
+/** Shown where a figure does not apply (no traffic data, a conventional site's spot). */
+export const NOT_APPLICABLE = '—';
+
+/** `1234567` → `1,234,567`. */
+export function formatCount(value: number): string {
+  return whole.format(value);
+}
+
+/** CPM, two decimals: `183.5` → `183.50`; an em dash without impressions. */
+export function formatCpm(value: number | null): string {
+  return value === null ? NOT_APPLICABLE : twoDecimals.format(value);
+}
+
+export { formatMoney };
+
+/** Columns holding numbers: right-aligned. */
+const NUMERIC: ReadonlySet<PlanColumnKey> = new Set([
+  'faces',
+  'days',
+  'monthly_rate',
+  'discount_percent',
+  'gross',
+  'net',
+  'printing_rate',
+  'mounting_cost',
+  'production',
+  'total',
+  'spot',
+  'plays_per_day',
+  'impressions',
+  'cpm',
+]);
+
+export function isNumericColumn(key: PlanColumnKey): boolean {
+  return NUMERIC.has(key);
+}
+
+/** One cell of the site table, by the column's key. */
+export function formatPlanCell(key: PlanColumnKey, row: PlanSiteRow): string {
+  switch (key) {
+    case 'site_code':
+      return row.site_code;
+    case 'site_name':
+      return row.site_name;
+    case 'location_name':
+      return row.location_name;
+    case 'medium_name':
+      return row.medium_name;
+    case 'size':
+      return `${formatCount(row.width_ft)} × ${formatCount(row.height_ft)}`;
+    case 'faces':
+      return formatCount(row.faces);
+    case 'illuminated':
+      return row.illuminated ? 'Yes' : 'No';
+    case 'dates':
+      return formatDateRange(row.start_date, row.end_date);
+    case 'days':
+      return formatCount(row.days);
+    case 'line_type':
+      return row.line_type === 'foc' ? 'FOC' : 'Paid';
+    case 'monthly_rate':
+      return formatMoney(row.monthly_rate);
+    case 'discount_percent':
+      return `${twoDecimals.format(row.discount_percent).replace(/\.00$/, '')}%`;
+    case 'gross':
+      return formatMoney(row.gross);
+    case 'net':
+      return formatMoney(row.net);
+    case 'printing_rate':
+      return rate.format(row.printing_rate);
+    case 'mounting_cost':
+      return formatMoney(row.mounting_cost);
+    case 'production':
+      return formatMoney(row.production);
+    case 'total':
+      return formatMoney(row.total);
+    case 'spot':
+      return row.spot_length_seconds !== null && row.loop_length_seconds !== null
+        ? `${row.spot_length_seconds} / ${row.loop_length_seconds}`
+        : NOT_APPLICABLE;
+    case 'plays_per_day':
+      return row.plays_per_day === null ? NOT_APPLICABLE : formatCount(row.plays_per_day);
+    case 'impressions':
+      return row.impressions === null ? NOT_APPLICABLE : formatCount(row.impressions);
+    case 'cpm':
+      return formatCpm(row.cpm);
+  }
+}
+
+const historyActions: Record<PlanHistoryEntry['action'], string> = {
+  created: 'Created',
+  submitted: 'Submitted for review',
+  accepted: 'Accepted',
+  modification_requested: 'Modification requested',
+  resubmitted: 'Resubmitted',
+  lost: 'Marked as lost',
+};
+
+/** A history entry's action in words: modification_requested → "Modification requested". */
+export function historyActionText(action: PlanHistoryEntry['action']): string {
+  return historyActions[action] ?? action.replaceAll('_', ' ');
+}
+
+/** `1` → `1 site`, `5` → `5 sites`. */
+export function siteCountText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'site' : 'sites'}`;
+}

@@ -1,0 +1,71 @@
+import { errorMessage } from '@ooh/api';
+import { EmptyState } from '@ooh/ui/empty-state';
+import { ErrorState } from '@ooh/ui/error-state';
+import { Link } from '@ooh/ui/link';
+import { LoadingIndicator } from '@ooh/ui/loading-indicator';
+import { PageHeader } from '@ooh/ui/page-header';
+import { Skeleton } from '@ooh/ui/skeleton';
+import { stack } from './screen.css.ts';
+
+/** A record being loaded for its screen, until it is there. */
+export type RecordLoad =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed'; error: unknown; retry: () => void };
+
+export type RecordLoadStateProps = {
+  load: RecordLoad;
+  /** The page's title while there is no record to name it. */
+  title: string;
+  /** What the record is, in the domain's words: "brief", "plan". */
+  noun: string;
+  notFoundDescription: string;
+  /** Where to go from a record that does not exist. */
+  back: { href: string; label: string };
+  /** Spec section 8: "An error occurred while fetching …", shown when the answer carries no message. */
+  fallbackMessage: string;
+};
+
+/** A record screen before its record is there: loading, not found, or failed with Retry. */
+export function RecordLoadState({
+  load,
+  title,
+  noun,
+  notFoundDescription,
+  back,
+  fallbackMessage,
+}: RecordLoadStateProps) {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <div className={stack}>
+      <PageHeader title={title} />
+      {load.status === 'loading' ? (
+        <section aria-label={Noun} aria-busy="true" className={stack}>
+          <LoadingIndicator label={`Loading the ${noun}`} />
+          <Skeleton shape="text" width="lg" />
+          <Skeleton shape="text" width="md" />
+          <Skeleton shape="text" width="full" />
+          <Skeleton shape="text" width="sm" />
+        </section>
+      ) : null}
+      {load.status === 'notFound' ? (
+        <EmptyState
+          title={`${Noun} not found`}
+          description={notFoundDescription}
+          action={
+            <Link href={back.href} variant="standalone">
+              {back.label}
+            </Link>
+          }
+        />
+      ) : null}
+      {load.status === 'failed' ? (
+        <ErrorState
+          title={`The ${noun} could not be loaded`}
+          message={errorMessage(load.error, fallbackMessage)}
+          onRetry={load.retry}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { BriefPlans } from '../modules/plan-lists/components/BriefPlans.tsx';
+import type { ScreenProps } from '../routes.ts';
+
+/** /attach-plan/{brief_id} (standalone): every plan of the brief, and "Create plan" to start another. */
+export function AttachPlanPage({ params }: Pick<ScreenProps, 'params'>) {
+  return <BriefPlans key={params.brief_id} kind="attach" briefId={params.brief_id} />;
+}

@@ -1,0 +1,80 @@
+import { type BriefListItem, createPlanName, type PlanListItem } from '@ooh/api';
+import { PageHeader } from '@ooh/ui/page-header';
+import { Tabs } from '@ooh/ui/tabs';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { mayCall } from '../modules/dashboard/dashboard-cards.ts';
+import { canOpenPath } from '../modules/navigation/route-match.ts';
+import { ApprovedBriefsPanel } from '../modules/plan-lists/components/ApprovedBriefsPanel.tsx';
+import {
+  CreatePlanDialog,
+  type CreatePlanTarget,
+} from '../modules/plan-lists/components/CreatePlanDialog.tsx';
+import { PlanListPanel } from '../modules/plan-lists/components/PlanListPanel.tsx';
+import * as styles from '../modules/plan-lists/components/plan-lists.css.ts';
+import { usePlanCounts } from '../modules/plan-lists/hooks/use-plan-counts.ts';
+import { usePlanTab } from '../modules/plan-lists/hooks/use-plan-tab.ts';
+import { APPROVED_BRIEFS, PLAN_LISTS, type PlanTab, planListOf } from '../modules/plan-lists/plan-lists.ts';
+import { planViewHref, selectPlan } from '../modules/plan-lists/plan-routes.ts';
+import { useSession } from '../modules/session/SessionContext.tsx';
+import { persistedState } from '../state/store.ts';
+
+const briefDetailsHref = (brief: Pick<BriefListItem, 'id'>) => `/view-brief-details/${brief.id}`;
+
+/**
+ * /plan: the approved briefs to plan for, and the plans by state, a tab each (kept in the URL). A plan row opens
+ * the plan's view for its status; a brief row offers "Create plan".
+ */
+export function PlanListsPage() {
+  const { user } = useSession();
+  const role = user?.role ?? null;
+  const [tab, changeTab] = usePlanTab();
+  const { counts, refresh } = usePlanCounts(role);
+  const [, navigate] = useLocation();
+  const [planFor, setPlanFor] = useState<CreatePlanTarget | null>(null);
+
+  const mayCreatePlan = role !== null && mayCall(createPlanName, role);
+  const mayOpenBriefs = canOpenPath(briefDetailsHref({ id: 1 }), role);
+
+  const handleTabChange = (value: string) => {
+    changeTab(value as PlanTab);
+    // Plans moved since the counts were read (here or elsewhere) show when the tab changes.
+    refresh();
+  };
+  const handleOpenPlan = (plan: PlanListItem) => {
+    selectPlan(plan);
+    navigate(planViewHref(plan, role));
+  };
+  const handleOpenBrief = (brief: BriefListItem) => {
+    persistedState.selectedBrief = { id: brief.id, label: `${brief.brief_number} · ${brief.campaign_name}` };
+    navigate(briefDetailsHref(brief));
+  };
+
+  const items = [
+    { value: 'approved-briefs', label: APPROVED_BRIEFS.label, count: APPROVED_BRIEFS.count(counts) },
+    ...PLAN_LISTS.map((list) => ({ value: list.value, label: list.label, count: list.count?.(counts) })),
+  ].map(({ count, ...item }) => (count === undefined ? item : { ...item, count }));
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title="Plans"
+        description="Approved briefs ready to plan, and the plans by status. Open a plan to review it."
+      />
+      <Tabs label="Plan status" value={tab} onValueChange={handleTabChange} items={items}>
+        {() =>
+          tab === 'approved-briefs' ? (
+            <ApprovedBriefsPanel
+              key={tab}
+              onCreatePlan={mayCreatePlan ? setPlanFor : undefined}
+              onOpen={mayOpenBriefs ? handleOpenBrief : undefined}
+            />
+          ) : (
+            <PlanListPanel key={tab} list={planListOf(tab)} onOpen={handleOpenPlan} />
+          )
+        }
+      </Tabs>
+      <CreatePlanDialog brief={planFor} onClose={() => setPlanFor(null)} />
+    </div>
+  );
+}
