@@ -20,12 +20,18 @@ const steps = [
   ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
 ];
 
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const timings = [];
 for (const [title, command, args] of steps) {
   step(title);
+  const stepStarted = Date.now();
   const code = await run(command, args);
+  timings.push(`  ${String(seconds(stepStarted)).padStart(4)} s  ${title}`);
   if (code !== 0) {
     console.error(`\n✗ ${title} failed (exit ${code}).`);
     process.exit(code);
   }
 }
-console.log(`\n✓ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+// Per step, so a suite creeping towards CI's budget shows where the time went.
+console.log(`\n${timings.join('\n')}`);
+console.log(`\n✓ All checks passed in ${seconds(started)} s.`);

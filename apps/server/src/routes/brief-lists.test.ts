@@ -7,9 +7,10 @@ import {
   fetchRejectedBriefs,
   fetchSingleBrief,
 } from '@ooh/api/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
+import { briefs } from '../db/schema.ts';
 import { briefPageQuery, briefSearch } from '../services/brief-queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
@@ -371,5 +372,37 @@ describe('the list queries use their indexes', () => {
       'clients_company_name_trgm_idx',
     ])
       expect(plan, plan).toContain(index);
+  });
+});
+
+describe('search on a grown table', () => {
+  it('finds briefs through the trigram indexes, not by scanning every brief', async () => {
+    // With 20,000 briefs the planner has real statistics and may pick a scan; the count behind `total` must still
+    // go through the trigram indexes. (`npm run bench` found the search 4× slower with campaign name OR brief
+    // number in one branch; this plan did not show that case, so the bench's figure is its guard.) Kept last:
+    // it grows the table.
+    await t.connection.db.execute(sql`
+      insert into briefs (brief_number, client_id, campaign_name, objective, start_date, end_date, budget,
+                          status, kind, created_at, updated_at)
+      select 'GROWN-' || n, c.ids[1 + n % array_length(c.ids, 1)], 'Grown campaign ' || n, 'Grown',
+             date '2027-01-01', date '2027-01-31', 1000000, (array['pending', 'approved', 'rejected'])[1 + n % 3],
+             'form', now() - (n || ' minutes')::interval, now()
+      from generate_series(1, 20000) as n, (select array_agg(id) as ids from clients) as c`);
+    await t.connection.db.execute(sql`analyze briefs`);
+    // The count behind `total` (the page itself may start from the status index and filter).
+    const { sql: text, params } = t.connection.db
+      .select({ value: count() })
+      .from(briefs)
+      .where(sql`"briefs"."status" = 'pending' and ${briefSearch('campaign 1234')}`)
+      .toSQL();
+    const inlined = text.replace(/\$(\d+)/g, (_, i: string) => {
+      const value = params[Number(i) - 1];
+      return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    });
+    const plan = (await queryRows<{ 'QUERY PLAN': string }>(t.connection, sql.raw(`explain ${inlined}`)))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan, plan).not.toMatch(/Seq Scan on briefs/);
+    expect(plan, plan).toContain('briefs_campaign_name_trgm_idx');
   });
 });
