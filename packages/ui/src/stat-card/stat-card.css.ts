@@ -13,6 +13,9 @@ export const root = recipe({
     flexDirection: 'column',
     gap: vars.space.xs,
     minWidth: vars.size.statCardMin,
+    // The value's size follows the card's width (below), so a long figure such as "PKR 12,345,678" shrinks to fit
+    // instead of being cut off.
+    containerType: 'inline-size',
     padding: vars.space.xl,
     backgroundColor: vars.color.background.surface,
     color: vars.color.text.primary,
@@ -54,7 +57,8 @@ export const value = recipe({
     display: 'flex',
     alignItems: 'center',
     minHeight: vars.typography.fontSize.xxxl,
-    fontSize: vars.typography.fontSize.xxxl,
+    fontSize: `clamp(${vars.typography.fontSize.lg}, 11cqi, ${vars.typography.fontSize.xxxl})`,
+    overflowWrap: 'anywhere',
     fontWeight: vars.typography.fontWeight.bold,
     lineHeight: vars.typography.lineHeight.tight,
     fontVariantNumeric: 'tabular-nums',
