@@ -1,12 +1,6 @@
 import { type Brief, createBriefByFile, updateBriefByFile } from '@ooh/api';
-import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
-import { DatePicker } from '@ooh/ui/date-picker';
 import { FileUpload } from '@ooh/ui/file-upload';
-import { Link } from '@ooh/ui/link';
-import { NumberInput } from '@ooh/ui/number-input';
-import { TextField } from '@ooh/ui/text-field';
-import { Textarea } from '@ooh/ui/textarea';
 import { type FormEvent, useRef, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import {
@@ -22,9 +16,14 @@ import {
 } from '../brief-form-values.ts';
 import { useBriefForm } from '../hooks/use-brief-form.ts';
 import { type BriefSavedAnswer, useBriefSaved } from '../hooks/use-brief-saved.ts';
-import { CREATE_BRIEF_FALLBACK, PKR, UPDATE_BRIEF_FALLBACK } from './BriefFormEditor.tsx';
-import { actions, alert, fields, form as formStyle, pair, strong, text } from './brief-form.css.ts';
-import { ClientCombobox } from './ClientCombobox.tsx';
+import {
+  BriefFormActions,
+  ClientAndCampaignFields,
+  DatesAndBudgetFields,
+  NotesField,
+} from './BriefCommonFields.tsx';
+import { CREATE_BRIEF_FALLBACK, UPDATE_BRIEF_FALLBACK } from './BriefFormEditor.tsx';
+import { alert, fields, form as formStyle, strong, text } from './brief-form.css.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { FocusFirstInvalidEffect } from './FocusFirstInvalidEffect.tsx';
 
@@ -114,85 +113,12 @@ export function BriefFileEditor({ brief, readOnly = false, resubmits = false }: 
       </Card>
       <Card title="Campaign">
         <div className={fields}>
-          <FieldSlot name="client_id" onLeave={form.blur}>
-            <ClientCombobox
-              clientId={values.client_id}
-              clientName={values.client_name}
-              onClientChange={({ id, name }) => form.change({ client_id: id, client_name: name })}
-              error={errors.client_id}
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="campaign_name" onLeave={form.blur}>
-            <TextField
-              label="Campaign name"
-              name="campaign_name"
-              value={values.campaign_name}
-              onValueChange={(campaign_name) => form.change({ campaign_name })}
-              error={errors.campaign_name}
-              required
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <div className={pair}>
-            <FieldSlot name="start_date" onLeave={form.blur}>
-              <DatePicker
-                label="Start date"
-                value={values.start_date}
-                onValueChange={(start_date) => form.change({ start_date })}
-                error={errors.start_date}
-                required
-                disabled={readOnly}
-              />
-            </FieldSlot>
-            <FieldSlot name="end_date" onLeave={form.blur}>
-              <DatePicker
-                label="End date"
-                value={values.end_date}
-                onValueChange={(end_date) => form.change({ end_date })}
-                error={errors.end_date}
-                required
-                disabled={readOnly}
-              />
-            </FieldSlot>
-          </div>
-          <FieldSlot name="budget" onLeave={form.blur}>
-            <NumberInput
-              label="Budget"
-              name="budget"
-              value={values.budget}
-              onValueChange={(budget) => form.change({ budget })}
-              formatOptions={PKR}
-              step={10000}
-              hint="In Pakistani rupees"
-              error={errors.budget}
-              required
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="notes" onLeave={form.blur}>
-            <Textarea
-              label="Notes"
-              name="notes"
-              value={values.notes}
-              onValueChange={(notes) => form.change({ notes })}
-              error={errors.notes}
-              rows={4}
-              maxLength={5000}
-              hint="Anything the planners and designers should know"
-              disabled={readOnly}
-            />
-          </FieldSlot>
+          <ClientAndCampaignFields form={form} readOnly={readOnly} />
+          <DatesAndBudgetFields form={form} readOnly={readOnly} />
+          <NotesField form={form} readOnly={readOnly} />
         </div>
       </Card>
-      <div className={actions}>
-        {readOnly ? null : (
-          <Button type="submit" loading={busy}>
-            {brief ? (resubmits ? 'Save and resubmit' : 'Save changes') : 'Create brief'}
-          </Button>
-        )}
-        <Link href="/brief">{readOnly ? 'Back to briefs' : 'Cancel'}</Link>
-      </div>
+      <BriefFormActions brief={brief} readOnly={readOnly} resubmits={resubmits} busy={busy} />
       <FocusFirstInvalidEffect
         formRef={formRef}
         attempt={form.invalidAttempts}

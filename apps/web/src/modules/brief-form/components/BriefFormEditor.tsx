@@ -1,11 +1,6 @@
 import { type Brief, createBrief, updateBrief } from '@ooh/api';
-import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
-import { DatePicker } from '@ooh/ui/date-picker';
-import { Link } from '@ooh/ui/link';
 import { MultiSelect } from '@ooh/ui/multi-select';
-import { NumberInput } from '@ooh/ui/number-input';
-import { TextField } from '@ooh/ui/text-field';
 import { Textarea } from '@ooh/ui/textarea';
 import { type FormEvent, useRef } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
@@ -22,8 +17,13 @@ import {
 import { useBriefForm } from '../hooks/use-brief-form.ts';
 import { useBriefLookups } from '../hooks/use-brief-lookups.ts';
 import { type BriefSavedAnswer, useBriefSaved } from '../hooks/use-brief-saved.ts';
-import { actions, alert, fields, form as formStyle, pair } from './brief-form.css.ts';
-import { ClientCombobox } from './ClientCombobox.tsx';
+import {
+  BriefFormActions,
+  ClientAndCampaignFields,
+  DatesAndBudgetFields,
+  NotesField,
+} from './BriefCommonFields.tsx';
+import { alert, fields, form as formStyle } from './brief-form.css.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { FocusFirstInvalidEffect } from './FocusFirstInvalidEffect.tsx';
 import { LookupsFailedNotice } from './LookupsFailedNotice.tsx';
@@ -32,8 +32,6 @@ export const CREATE_BRIEF_FALLBACK = 'An error occurred while creating the brief
 export const UPDATE_BRIEF_FALLBACK = 'An error occurred during the update';
 
 /** PKR without paisa, as budgets are written. */
-export const PKR: Intl.NumberFormatOptions = { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 };
-
 export type BriefFormEditorProps = {
   /** The brief to update; none to create one. */
   brief?: Brief;
@@ -96,26 +94,7 @@ export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: 
       {lookups.failed ? <LookupsFailedNotice onRetry={lookups.retry} /> : null}
       <Card title="Campaign">
         <div className={fields}>
-          <FieldSlot name="client_id" onLeave={form.blur}>
-            <ClientCombobox
-              clientId={values.client_id}
-              clientName={values.client_name}
-              onClientChange={({ id, name }) => form.change({ client_id: id, client_name: name })}
-              error={errors.client_id}
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="campaign_name" onLeave={form.blur}>
-            <TextField
-              label="Campaign name"
-              name="campaign_name"
-              value={values.campaign_name}
-              onValueChange={(campaign_name) => form.change({ campaign_name })}
-              error={errors.campaign_name}
-              required
-              disabled={readOnly}
-            />
-          </FieldSlot>
+          <ClientAndCampaignFields form={form} readOnly={readOnly} />
           <FieldSlot name="objective" onLeave={form.blur}>
             <Textarea
               label="Objective"
@@ -129,42 +108,7 @@ export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: 
               disabled={readOnly}
             />
           </FieldSlot>
-          <div className={pair}>
-            <FieldSlot name="start_date" onLeave={form.blur}>
-              <DatePicker
-                label="Start date"
-                value={values.start_date}
-                onValueChange={(start_date) => form.change({ start_date })}
-                error={errors.start_date}
-                required
-                disabled={readOnly}
-              />
-            </FieldSlot>
-            <FieldSlot name="end_date" onLeave={form.blur}>
-              <DatePicker
-                label="End date"
-                value={values.end_date}
-                onValueChange={(end_date) => form.change({ end_date })}
-                error={errors.end_date}
-                required
-                disabled={readOnly}
-              />
-            </FieldSlot>
-          </div>
-          <FieldSlot name="budget" onLeave={form.blur}>
-            <NumberInput
-              label="Budget"
-              name="budget"
-              value={values.budget}
-              onValueChange={(budget) => form.change({ budget })}
-              formatOptions={PKR}
-              step={10000}
-              hint="In Pakistani rupees"
-              error={errors.budget}
-              required
-              disabled={readOnly}
-            />
-          </FieldSlot>
+          <DatesAndBudgetFields form={form} readOnly={readOnly} />
         </div>
       </Card>
       <Card title="Audience and places">
@@ -242,28 +186,9 @@ export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: 
         </div>
       </Card>
       <Card title="Notes">
-        <FieldSlot name="notes" onLeave={form.blur}>
-          <Textarea
-            label="Notes"
-            name="notes"
-            value={values.notes}
-            onValueChange={(notes) => form.change({ notes })}
-            error={errors.notes}
-            rows={4}
-            maxLength={5000}
-            hint="Anything the planners and designers should know"
-            disabled={readOnly}
-          />
-        </FieldSlot>
+        <NotesField form={form} readOnly={readOnly} />
       </Card>
-      <div className={actions}>
-        {readOnly ? null : (
-          <Button type="submit" loading={busy}>
-            {brief ? (resubmits ? 'Save and resubmit' : 'Save changes') : 'Create brief'}
-          </Button>
-        )}
-        <Link href="/brief">{readOnly ? 'Back to briefs' : 'Cancel'}</Link>
-      </div>
+      <BriefFormActions brief={brief} readOnly={readOnly} resubmits={resubmits} busy={busy} />
       <FocusFirstInvalidEffect
         formRef={formRef}
         attempt={form.invalidAttempts}

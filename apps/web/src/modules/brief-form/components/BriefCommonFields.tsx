@@ -1,0 +1,135 @@
+import type { Brief } from '@ooh/api';
+import { Button } from '@ooh/ui/button';
+import { DatePicker } from '@ooh/ui/date-picker';
+import { Link } from '@ooh/ui/link';
+import { NumberInput } from '@ooh/ui/number-input';
+import { TextField } from '@ooh/ui/text-field';
+import { Textarea } from '@ooh/ui/textarea';
+import type { BriefFileValues } from '../brief-form-values.ts';
+import type { BriefForm } from '../hooks/use-brief-form.ts';
+import { actions, pair } from './brief-form.css.ts';
+import { ClientCombobox } from './ClientCombobox.tsx';
+import { FieldSlot } from './FieldSlot.tsx';
+
+/** Budgets are in Pakistani rupees, whole. */
+export const PKR: Intl.NumberFormatOptions = { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 };
+
+/** What both brief forms ask for: the file brief's fields are a subset of the form brief's. */
+type CommonValues = Omit<BriefFileValues, 'file'>;
+type CommonFieldsProps = {
+  form: Pick<BriefForm<CommonValues>, 'values' | 'errors' | 'change' | 'blur'>;
+  readOnly: boolean;
+};
+
+/** Client and campaign name. */
+export function ClientAndCampaignFields({ form, readOnly }: CommonFieldsProps) {
+  const { values, errors } = form;
+  return (
+    <>
+      <FieldSlot name="client_id" onLeave={form.blur}>
+        <ClientCombobox
+          clientId={values.client_id}
+          clientName={values.client_name}
+          onClientChange={({ id, name }) => form.change({ client_id: id, client_name: name })}
+          error={errors.client_id}
+          disabled={readOnly}
+        />
+      </FieldSlot>
+      <FieldSlot name="campaign_name" onLeave={form.blur}>
+        <TextField
+          label="Campaign name"
+          name="campaign_name"
+          value={values.campaign_name}
+          onValueChange={(campaign_name) => form.change({ campaign_name })}
+          error={errors.campaign_name}
+          required
+          disabled={readOnly}
+        />
+      </FieldSlot>
+    </>
+  );
+}
+
+/** Start and end dates side by side, then the budget. */
+export function DatesAndBudgetFields({ form, readOnly }: CommonFieldsProps) {
+  const { values, errors } = form;
+  return (
+    <>
+      <div className={pair}>
+        <FieldSlot name="start_date" onLeave={form.blur}>
+          <DatePicker
+            label="Start date"
+            value={values.start_date}
+            onValueChange={(start_date) => form.change({ start_date })}
+            error={errors.start_date}
+            required
+            disabled={readOnly}
+          />
+        </FieldSlot>
+        <FieldSlot name="end_date" onLeave={form.blur}>
+          <DatePicker
+            label="End date"
+            value={values.end_date}
+            onValueChange={(end_date) => form.change({ end_date })}
+            error={errors.end_date}
+            required
+            disabled={readOnly}
+          />
+        </FieldSlot>
+      </div>
+      <FieldSlot name="budget" onLeave={form.blur}>
+        <NumberInput
+          label="Budget"
+          name="budget"
+          value={values.budget}
+          onValueChange={(budget) => form.change({ budget })}
+          formatOptions={PKR}
+          step={10000}
+          hint="In Pakistani rupees"
+          error={errors.budget}
+          required
+          disabled={readOnly}
+        />
+      </FieldSlot>
+    </>
+  );
+}
+
+export function NotesField({ form, readOnly }: CommonFieldsProps) {
+  return (
+    <FieldSlot name="notes" onLeave={form.blur}>
+      <Textarea
+        label="Notes"
+        name="notes"
+        value={form.values.notes}
+        onValueChange={(notes) => form.change({ notes })}
+        error={form.errors.notes}
+        rows={4}
+        maxLength={5000}
+        hint="Anything the planners and designers should know"
+        disabled={readOnly}
+      />
+    </FieldSlot>
+  );
+}
+
+export type BriefFormActionsProps = {
+  brief: Brief | undefined;
+  readOnly: boolean;
+  resubmits: boolean;
+  busy: boolean;
+};
+
+/** Save (its words say what saving does) and the way back. */
+export function BriefFormActions({ brief, readOnly, resubmits, busy }: BriefFormActionsProps) {
+  return (
+    <div className={actions}>
+      {readOnly ? null : (
+        <Button type="submit" loading={busy}>
+          {brief ? (resubmits ? 'Save and resubmit' : 'Save changes') : 'Create brief'}
+        </Button>
+      )}
+      <Link href="/brief">{readOnly ? 'Back to briefs' : 'Cancel'}</Link>
+    </div>
+  );
+}
