@@ -162,9 +162,13 @@ export async function listClientBriefs(db: Db, userId: number, query: { page: nu
   return briefPage(db, and(eq(briefs.clientId, client.id), isNull(briefs.deletedAt)), query);
 }
 
-/** The chosen targets of a brief, each list in its lookup's own order (the order the pickers show). */
-function briefTargets(db: Db, id: number) {
-  return Promise.all([
+/**
+ * The chosen targets of a brief, each list in its lookup's own order (the order the pickers show). The six
+ * queries run one after another: `db` may be the brief's transaction, whose one connection takes one query at a
+ * time (node-postgres warns about queued queries, and its next major refuses them).
+ */
+async function briefTargets(db: Db, id: number) {
+  const queries = [
     db
       .select({ id: regions.id, name: regions.name })
       .from(briefRegions)
@@ -202,8 +206,28 @@ function briefTargets(db: Db, id: number) {
       .innerJoin(genders, eq(genders.id, briefGenders.genderId))
       .where(eq(briefGenders.briefId, id))
       .orderBy(asc(genders.sortOrder), asc(genders.name)),
-  ]);
+  ];
+  const lists: Array<Array<{ id: number; name: string }>> = [];
+  for (const query of queries) lists.push(await query);
+  const [regions_, cities_, mediums_, secRanges_, ageRanges_, genders_] = lists as [
+    Named[],
+    Named[],
+    Named[],
+    Named[],
+    Named[],
+    Named[],
+  ];
+  return {
+    regions: regions_,
+    cities: cities_,
+    mediums: mediums_,
+    secRanges: secRanges_,
+    ageRanges: ageRanges_,
+    genders: genders_,
+  };
 }
+
+type Named = { id: number; name: string };
 
 /** A whole brief as the review, details and update screens show it; null when it does not exist or is deleted. */
 export async function findBrief(db: Db, id: number): Promise<(Brief & { createdBy: number | null }) | null> {
@@ -226,17 +250,17 @@ export async function findBrief(db: Db, id: number): Promise<(Brief & { createdB
     .leftJoin(files, eq(files.id, briefs.attachmentFileId))
     .where(liveBrief(id));
   if (!row) return null;
-  const [regionList, cityList, mediumList, secList, ageList, genderList] = await briefTargets(db, id);
+  const targets = await briefTargets(db, id);
   return {
     ...toListItem(row),
     objective: row.objective,
     notes: row.notes,
-    regions: regionList,
-    cities: cityList,
-    mediums: mediumList,
-    sec_ranges: secList,
-    age_ranges: ageList,
-    genders: genderList,
+    regions: targets.regions,
+    cities: targets.cities,
+    mediums: targets.mediums,
+    sec_ranges: targets.secRanges,
+    age_ranges: targets.ageRanges,
+    genders: targets.genders,
     design_link: row.designLink,
     highres_link: row.highresLink,
     attachment:

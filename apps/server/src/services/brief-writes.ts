@@ -107,11 +107,10 @@ export async function checkBriefReferences(db: Db, input: { client_id: number } 
 
 /** Writes the brief's target lists, replacing what it had. */
 export async function replaceBriefTargets(db: Db, briefId: number, input: Partial<BriefFormFields>) {
-  await Promise.all(
-    [briefRegions, briefCities, briefMediums, briefSecRanges, briefAgeRanges, briefGenders].map((table) =>
-      db.delete(table).where(eq(table.briefId, briefId)),
-    ),
-  );
+  // One after another: this runs inside the brief's transaction, and one connection takes one query at a time
+  // (node-postgres warns about queued queries, and its next major refuses them).
+  for (const table of [briefRegions, briefCities, briefMediums, briefSecRanges, briefAgeRanges, briefGenders])
+    await db.delete(table).where(eq(table.briefId, briefId));
   const ids = (list: number[] | undefined) => unique(list ?? []);
   const regionIds = ids(input.region_ids);
   if (regionIds.length)
