@@ -14,7 +14,7 @@ import {
   emptyBriefForm,
   validateBriefForm,
 } from '../brief-form-values.ts';
-import { useBriefForm } from '../hooks/use-brief-form.ts';
+import { type BriefForm, useBriefForm } from '../hooks/use-brief-form.ts';
 import { useBriefLookups } from '../hooks/use-brief-lookups.ts';
 import { type BriefSavedAnswer, useBriefSaved } from '../hooks/use-brief-saved.ts';
 import {
@@ -44,6 +44,53 @@ export type BriefFormEditorProps = {
 const toIds = (values: string[]) => values.map(Number);
 const toValues = (ids: number[]) => ids.map(String);
 
+type IdListName = 'region_ids' | 'city_ids' | 'medium_ids' | 'sec_ids' | 'age_range_ids' | 'gender_ids';
+
+type IdListFieldProps = {
+  form: Pick<BriefForm<BriefFormValues>, 'values' | 'errors' | 'change' | 'blur'>;
+  name: IdListName;
+  label: string;
+  items: { value: string; label: string }[];
+  /** Instead of storing the ids as chosen (regions also drop the cities outside them). */
+  onIdsChange?: (ids: number[]) => void;
+  /** "Any" unless given: an optional list left empty means no restriction. */
+  placeholder?: string;
+  hint?: string;
+  required?: boolean;
+  readOnly: boolean;
+};
+
+/** One of the brief's target lists, chosen from a lookup by id. */
+function IdListField({
+  form,
+  name,
+  label,
+  items,
+  onIdsChange,
+  placeholder = 'Any',
+  hint,
+  required = false,
+  readOnly,
+}: IdListFieldProps) {
+  const handleChange = (chosen: string[]) =>
+    onIdsChange ? onIdsChange(toIds(chosen)) : form.change({ [name]: toIds(chosen) });
+  return (
+    <FieldSlot name={name} onLeave={form.blur}>
+      <MultiSelect
+        label={label}
+        items={items}
+        value={toValues(form.values[name])}
+        onValueChange={handleChange}
+        placeholder={placeholder}
+        {...(hint ? { hint } : {})}
+        error={form.errors[name]}
+        required={required}
+        disabled={readOnly}
+      />
+    </FieldSlot>
+  );
+}
+
 /** The form brief: client, campaign, dates, budget, targets (regions → cities) and notes. */
 export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: BriefFormEditorProps) {
   const client = useApiClient();
@@ -69,8 +116,7 @@ export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: 
     if (!readOnly) form.submit();
   };
 
-  const handleRegionsChange = (chosen: string[]) => {
-    const regionIds = toIds(chosen);
+  const handleRegionsChange = (regionIds: number[]) => {
     form.change({
       region_ids: regionIds,
       city_ids: citiesWithinRegions(values.city_ids, regionIds, lookups.cities ?? []),
@@ -113,76 +159,56 @@ export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: 
       </Card>
       <Card title="Audience and places">
         <div className={fields}>
-          <FieldSlot name="region_ids" onLeave={form.blur}>
-            <MultiSelect
-              label="Regions"
-              items={choicesOf(lookups.regions, brief?.regions)}
-              value={toValues(values.region_ids)}
-              onValueChange={handleRegionsChange}
-              placeholder="Choose regions"
-              error={errors.region_ids}
-              required
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="city_ids" onLeave={form.blur}>
-            <MultiSelect
-              label="Cities"
-              items={cityChoices}
-              value={toValues(values.city_ids)}
-              onValueChange={(chosen) => form.change({ city_ids: toIds(chosen) })}
-              placeholder={values.region_ids.length > 0 ? 'Choose cities' : 'Choose regions first'}
-              hint="Cities of the chosen regions"
-              error={errors.city_ids}
-              required
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="medium_ids" onLeave={form.blur}>
-            <MultiSelect
-              label="Mediums"
-              items={choicesOf(lookups.mediums, brief?.mediums)}
-              value={toValues(values.medium_ids)}
-              onValueChange={(chosen) => form.change({ medium_ids: toIds(chosen) })}
-              placeholder="Choose mediums"
-              error={errors.medium_ids}
-              required
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="sec_ids" onLeave={form.blur}>
-            <MultiSelect
-              label="SEC classes"
-              items={choicesOf(lookups.secRanges, brief?.sec_ranges)}
-              value={toValues(values.sec_ids)}
-              onValueChange={(chosen) => form.change({ sec_ids: toIds(chosen) })}
-              placeholder="Any"
-              error={errors.sec_ids}
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="age_range_ids" onLeave={form.blur}>
-            <MultiSelect
-              label="Age ranges"
-              items={choicesOf(lookups.ageRanges, brief?.age_ranges)}
-              value={toValues(values.age_range_ids)}
-              onValueChange={(chosen) => form.change({ age_range_ids: toIds(chosen) })}
-              placeholder="Any"
-              error={errors.age_range_ids}
-              disabled={readOnly}
-            />
-          </FieldSlot>
-          <FieldSlot name="gender_ids" onLeave={form.blur}>
-            <MultiSelect
-              label="Genders"
-              items={choicesOf(lookups.genders, brief?.genders)}
-              value={toValues(values.gender_ids)}
-              onValueChange={(chosen) => form.change({ gender_ids: toIds(chosen) })}
-              placeholder="Any"
-              error={errors.gender_ids}
-              disabled={readOnly}
-            />
-          </FieldSlot>
+          <IdListField
+            form={form}
+            name="region_ids"
+            label="Regions"
+            items={choicesOf(lookups.regions, brief?.regions)}
+            onIdsChange={handleRegionsChange}
+            placeholder="Choose regions"
+            required
+            readOnly={readOnly}
+          />
+          <IdListField
+            form={form}
+            name="city_ids"
+            label="Cities"
+            items={cityChoices}
+            placeholder={values.region_ids.length > 0 ? 'Choose cities' : 'Choose regions first'}
+            hint="Cities of the chosen regions"
+            required
+            readOnly={readOnly}
+          />
+          <IdListField
+            form={form}
+            name="medium_ids"
+            label="Mediums"
+            items={choicesOf(lookups.mediums, brief?.mediums)}
+            placeholder="Choose mediums"
+            required
+            readOnly={readOnly}
+          />
+          <IdListField
+            form={form}
+            name="sec_ids"
+            label="SEC classes"
+            items={choicesOf(lookups.secRanges, brief?.sec_ranges)}
+            readOnly={readOnly}
+          />
+          <IdListField
+            form={form}
+            name="age_range_ids"
+            label="Age ranges"
+            items={choicesOf(lookups.ageRanges, brief?.age_ranges)}
+            readOnly={readOnly}
+          />
+          <IdListField
+            form={form}
+            name="gender_ids"
+            label="Genders"
+            items={choicesOf(lookups.genders, brief?.genders)}
+            readOnly={readOnly}
+          />
         </div>
       </Card>
       <Card title="Notes">
