@@ -1,5 +1,5 @@
 import { errorMessage, health } from '@ooh/api';
-import { requestStateMachine } from '@ooh/machines/request-state';
+import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { ErrorState } from '@ooh/ui/error-state';
@@ -7,16 +7,13 @@ import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
 import { useMachine } from '@xstate/react';
 import { useSnapshot } from 'valtio';
-import { fromPromise } from 'xstate';
 import { useApiClient } from '../modules/api/ApiClientContext.tsx';
 import { checkPushSupport, type PushSupport } from '../modules/diagnostics/push-support.ts';
 import { pushState } from '../modules/push/push-state.ts';
 import { useApiRequest } from '../modules/request/use-api-request.ts';
 import { factName, factRow, facts, factValue, stack } from './pages.css.ts';
 
-const pushSupportLogic = requestStateMachine.provide({
-  actors: { fetch: fromPromise<unknown, unknown>(() => checkPushSupport()) },
-});
+const pushSupportLogic = createRequestStateMachine(() => checkPushSupport());
 
 function yesNo(value: boolean): string {
   return value ? 'yes' : 'no';
@@ -83,7 +80,7 @@ function pushRows(support: PushSupport): [string, string][] {
 
 function PushDiagnostics() {
   const [snapshot, send] = useMachine(pushSupportLogic, { input: { start: { input: null } } });
-  const support = snapshot.context.data as PushSupport | undefined;
+  const support = snapshot.context.data;
   return (
     <Card
       title="Push notifications"

@@ -36,6 +36,7 @@ describe('action machine: the graph', () => {
     { type: 'action.start' },
     { type: 'action.reasonChanged', reason: 'Budget missing' },
     { type: 'action.confirm' },
+    { type: 'action.confirm', reason: 'Sites changed' },
     { type: 'action.cancel' },
     { type: 'action.retry' },
     { type: 'action.reset' },
@@ -126,6 +127,27 @@ describe('action machine: running', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('done');
     expect(calls).toEqual([{ reason: 'Wrong sites' }, { reason: 'Wrong sites' }, { reason: 'Wrong sites' }]);
+  });
+
+  it('takes the reason with the confirm itself, from the dialog and again from a failure', async () => {
+    const { actor, calls } = start(true, { failures: 1 });
+    actor.send({ type: 'action.start' });
+    actor.send({ type: 'action.confirm', reason: '  ' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    actor.send({ type: 'action.confirm', reason: ' Wrong city ' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+
+    // Straight from the failure, with the reason edited in the dialog: one event, no cancel/start sequence.
+    expect(actor.getSnapshot().can({ type: 'action.confirm', reason: '' })).toBe(false);
+    actor.send({ type: 'action.confirm', reason: 'Wrong city and dates' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(calls).toEqual([{ reason: 'Wrong city' }, { reason: 'Wrong city and dates' }]);
+
+    // Offered again on the same screen: starts afresh, without a reset.
+    actor.send({ type: 'action.start' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'confirming', context: { reason: '', error: null } });
   });
 
   it('cancels from confirming and from failed, forgetting the reason and the error', async () => {

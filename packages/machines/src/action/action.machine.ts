@@ -15,7 +15,8 @@ export interface ActionContext {
 export type ActionEvent =
   | { type: 'action.start' }
   | { type: 'action.reasonChanged'; reason: string }
-  | { type: 'action.confirm' }
+  /** Confirms with the reason typed in the dialog (when given, it replaces the one stored). */
+  | { type: 'action.confirm'; reason?: string }
   | { type: 'action.cancel' }
   | { type: 'action.retry' }
   | { type: 'action.reset' };
@@ -41,8 +42,9 @@ function failureMessage(error: unknown): string {
 
 /**
  * One review action (accept, reject with a reason, delete, …): idle → confirming (the confirm dialog is open)
- * → submitting → done | failed. A failure keeps the dialog's reason so `action.retry` sends the same call again;
- * `action.cancel` closes the dialog from confirming or failed. The app provides `perform`.
+ * → submitting → done | failed. A failure keeps the dialog open with its reason: `action.confirm` (with the
+ * reason as typed now) or `action.retry` sends the call again; `action.cancel` closes the dialog from confirming
+ * or failed. The app provides `perform`.
  */
 export const actionMachine = setup({
   types: {
@@ -56,13 +58,24 @@ export const actionMachine = setup({
     }),
   },
   guards: {
-    hasRequiredReason: ({ context }) => !context.requiresReason || context.reason.trim() !== '',
+    // The confirm may carry the reason itself (the dialog sends what is typed): judge that one when present.
+    hasRequiredReason: ({ context, event }) => {
+      if (!context.requiresReason) return true;
+      const reason = event.type === 'action.confirm' && event.reason !== undefined ? event.reason : context.reason;
+      return reason.trim() !== '';
+    },
   },
   actions: {
     setReason: assign({
       reason: ({ event }) => {
         assertEvent(event, 'action.reasonChanged');
         return event.reason;
+      },
+    }),
+    takeConfirmedReason: assign({
+      reason: ({ context, event }) => {
+        assertEvent(event, 'action.confirm');
+        return event.reason ?? context.reason;
       },
     }),
     storeError: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error) }),
@@ -83,6 +96,7 @@ export const actionMachine = setup({
         'action.confirm': {
           guard: 'hasRequiredReason',
           target: 'submitting',
+          actions: 'takeConfirmedReason',
           description: 'A reason is required.',
         },
         'action.cancel': { target: 'idle', actions: 'clear' },
@@ -104,11 +118,23 @@ export const actionMachine = setup({
       },
     },
     done: {
-      on: { 'action.reset': { target: 'idle', actions: 'clear' } },
+      on: {
+        'action.reset': { target: 'idle', actions: 'clear' },
+        // The same action offered again (a screen that stays open after it) starts afresh.
+        'action.start': { target: 'confirming', actions: 'clear' },
+      },
     },
     failed: {
       on: {
         'action.retry': 'submitting',
+        // Confirming again from the dialog that shows the failure: with the reason as it is now (edited or not).
+        'action.confirm': {
+          guard: 'hasRequiredReason',
+          target: 'submitting',
+          actions: 'takeConfirmedReason',
+          description: 'A reason is required.',
+        },
+        'action.reasonChanged': { actions: 'setReason' },
         'action.cancel': { target: 'idle', actions: 'clear' },
       },
     },

@@ -131,3 +131,28 @@ export function allowedEvents<M extends AnyStateMachine>(
 ): Array<Event<M>['type']> {
   return samples.filter((event) => can(machine, status, event, facts)).map((event) => event.type);
 }
+
+/** Whether a screen may offer `event` now, and when not, whether the status takes it but a rule refuses. */
+export type Offer =
+  | { allowed: true }
+  /** `rule`: the words of the refusing guard when the status handles the event (no site yet, …); else null. */
+  | { allowed: false; rule: string | null };
+
+/**
+ * What a screen asks before offering an action: allowed, or refused with the rule to show ("Add at least one
+ * site before submitting") when the status takes the event but a guard says no. A status the machine does not
+ * know offers nothing. Screens never read a machine's state nodes themselves; this does it for them.
+ */
+export function offer<M extends AnyStateMachine>(
+  machine: M,
+  status: string,
+  event: Event<M>,
+  facts: LifecycleFacts<M> = {},
+): Offer {
+  if (!Object.hasOwn(machine.states, status)) return { allowed: false, rule: null };
+  if (can(machine, status, event, facts)) return { allowed: true };
+  const handled = machine.states[status]?.on?.[event.type] as Array<{ description?: string }> | undefined;
+  if (!handled) return { allowed: false, rule: null };
+  const rule = handled.find((transition) => transition.description)?.description;
+  return { allowed: false, rule: rule ?? refusal(machine, status, event) };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { requestStateMachine } from './request-state.machine.ts';
+import { createActor } from 'xstate';
+import { createRequestStateMachine, requestStateMachine } from './request-state.machine.ts';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -21,12 +21,12 @@ function deferred<T>(): Deferred<T> {
 /** A fake fetch whose calls the test settles one by one. */
 function fakeFetch() {
   const calls: { input: unknown; signal: AbortSignal; result: Deferred<unknown> }[] = [];
-  const logic = fromPromise<unknown, unknown>(({ input, signal }) => {
+  const machine = createRequestStateMachine<unknown, unknown>((input, signal) => {
     const result = deferred<unknown>();
     calls.push({ input, signal, result });
     return result.promise;
   });
-  return { calls, logic };
+  return { calls, machine };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,7 +34,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('request-state machine', () => {
   it('goes idle → loading → succeeded and keeps the data', async () => {
     const fetch = fakeFetch();
-    const actor = createActor(requestStateMachine.provide({ actors: { fetch: fetch.logic } }), {
+    const actor = createActor(fetch.machine, {
       input: {},
     }).start();
     expect(actor.getSnapshot().value).toBe('idle');
@@ -51,7 +51,7 @@ describe('request-state machine', () => {
 
   it('fails, then retries with the same input and succeeds', async () => {
     const fetch = fakeFetch();
-    const actor = createActor(requestStateMachine.provide({ actors: { fetch: fetch.logic } }), {
+    const actor = createActor(fetch.machine, {
       input: {},
     }).start();
     actor.send({ type: 'request.start', input: 'a' });
@@ -72,7 +72,7 @@ describe('request-state machine', () => {
 
   it('ignores the result of a superseded request and aborts it', async () => {
     const fetch = fakeFetch();
-    const actor = createActor(requestStateMachine.provide({ actors: { fetch: fetch.logic } }), {
+    const actor = createActor(fetch.machine, {
       input: {},
     }).start();
     actor.send({ type: 'request.start', input: { page: 1 } });
@@ -93,12 +93,12 @@ describe('request-state machine', () => {
 
   it('starts at once when created with a start input (guard true), waits otherwise (guard false)', () => {
     const fetch = fakeFetch();
-    const started = createActor(requestStateMachine.provide({ actors: { fetch: fetch.logic } }), {
+    const started = createActor(fetch.machine, {
       input: { start: { input: undefined } },
     }).start();
     expect(started.getSnapshot().value).toBe('loading');
 
-    const waiting = createActor(requestStateMachine.provide({ actors: { fetch: fetch.logic } }), {
+    const waiting = createActor(fetch.machine, {
       input: {},
     }).start();
     expect(waiting.getSnapshot().value).toBe('idle');
@@ -107,7 +107,7 @@ describe('request-state machine', () => {
 
   it('starts a new request from succeeded and from failed, and resets to idle', async () => {
     const fetch = fakeFetch();
-    const actor = createActor(requestStateMachine.provide({ actors: { fetch: fetch.logic } }), {
+    const actor = createActor(fetch.machine, {
       input: {},
     }).start();
     actor.send({ type: 'request.start', input: 1 });

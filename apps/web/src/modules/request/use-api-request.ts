@@ -1,8 +1,7 @@
 import type { AnyEndpoint, ApiClient, CallOptions, EndpointResponse } from '@ooh/api';
-import { requestStateMachine } from '@ooh/machines/request-state';
+import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { useApiClient } from '../api/ApiClientContext.tsx';
 import { inspectOptions } from '../devtools/inspector.ts';
 import { useRetryOnReconnect } from './use-retry-on-reconnect.ts';
@@ -21,16 +20,17 @@ export interface ApiRequest<E extends AnyEndpoint> {
   retry: () => void;
 }
 
-type UntypedCall = (endpoint: AnyEndpoint, options?: object) => Promise<unknown>;
+type CallWithSignal = <E extends AnyEndpoint>(
+  endpoint: E,
+  options: RequestInput<E> & { signal: AbortSignal },
+) => Promise<EndpointResponse<E>>;
 
-function requestLogic(client: ApiClient, endpoint: AnyEndpoint) {
-  return requestStateMachine.provide({
-    actors: {
-      fetch: fromPromise<unknown, unknown>(({ input, signal }) =>
-        (client.call as UntypedCall)(endpoint, { ...(input as object), signal }),
-      ),
-    },
-  });
+function requestLogic<E extends AnyEndpoint>(client: ApiClient, endpoint: E) {
+  // `call`'s optional-argument tuple cannot be spread generically; this is the same function, named plainly.
+  const call = client.call as CallWithSignal;
+  return createRequestStateMachine<RequestInput<E>, EndpointResponse<E>>((input, signal) =>
+    call(endpoint, { ...input, signal }),
+  );
 }
 
 /**
@@ -44,17 +44,19 @@ export function useApiRequest<E extends AnyEndpoint>(
   const client = useApiClient();
   // The machine is created once per mounted screen: the client and the endpoint do not change under it.
   const logic = useMemo(() => requestLogic(client, endpoint), [client, endpoint]);
+  // Without `initial` the endpoint declares no params, query or body, and `{}` is its whole input.
+  const first = initial ?? ({} as RequestInput<E>);
   const [snapshot, send] = useMachine(logic, {
-    input: enabled ? { start: { input: initial ?? {} } } : {},
+    input: enabled ? { start: { input: first } } : {},
     ...inspectOptions(),
   });
   const retry = useCallback(() => send({ type: 'request.retry' }), [send]);
   useRetryOnReconnect(snapshot.value === 'failed', snapshot.context.error, retry);
   return {
     status: snapshot.value,
-    data: snapshot.context.data as EndpointResponse<E> | undefined,
+    data: snapshot.context.data,
     error: snapshot.context.error,
-    input: snapshot.context.input as RequestInput<E> | undefined,
+    input: snapshot.context.input,
     start: (input) => send({ type: 'request.start', input }),
     retry,
   };

@@ -1,8 +1,7 @@
 import { type BriefAttachment, downloadBriefAttachment } from '@ooh/api';
-import { requestStateMachine } from '@ooh/machines/request-state';
+import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
 import { saveFile } from '../save-file.ts';
@@ -61,16 +60,10 @@ export function useBriefDocument(briefId: number, attachment: BriefAttachment): 
   const preview = previewOf(attachment.content_type);
   const logic = useMemo(
     () =>
-      requestStateMachine.provide({
-        actors: {
-          // The request machine is shared by every call, so its input and output are `unknown`.
-          fetch: fromPromise<unknown, unknown>(async ({ input: untyped, signal }): Promise<DocumentFile> => {
-            const input = untyped as DocumentRequest;
-            const file = await client.download(downloadBriefAttachment, { params: { id: input.id }, signal });
-            if (input.save) saveFile(file.blob, file.fileName ?? attachment.file_name);
-            return file;
-          }),
-        },
+      createRequestStateMachine(async (input: DocumentRequest, signal): Promise<DocumentFile> => {
+        const file = await client.download(downloadBriefAttachment, { params: { id: input.id }, signal });
+        if (input.save) saveFile(file.blob, file.fileName ?? attachment.file_name);
+        return file;
       }),
     [client, attachment.file_name],
   );
@@ -78,7 +71,7 @@ export function useBriefDocument(briefId: number, attachment: BriefAttachment): 
     input: preview ? { start: { input: { id: briefId, save: false } satisfies DocumentRequest } } : {},
     ...inspectOptions(),
   });
-  const file = snapshot.context.data as DocumentFile | undefined;
+  const file = snapshot.context.data;
   const url = useObjectUrl(preview ? file?.blob : undefined);
 
   const download = () => {

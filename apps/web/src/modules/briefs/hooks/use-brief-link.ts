@@ -1,8 +1,7 @@
 import { addDesignLink, addHighresLink, type Brief, errorMessage, fieldErrors } from '@ooh/api';
-import { requestStateMachine } from '@ooh/machines/request-state';
+import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
 
@@ -35,20 +34,14 @@ export function useBriefLink(
   latest.current = onSaved;
   const logic = useMemo(
     () =>
-      requestStateMachine.provide({
-        actors: {
-          // The request machine is shared by every call, so its input is `unknown`: here the link.
-          fetch: fromPromise<unknown, unknown>(async ({ input: untyped, signal }) => {
-            const input = String(untyped);
-            const params = { id: briefId };
-            const answer =
-              kind === 'design'
-                ? await client.call(addDesignLink, { params, body: { design_link: input }, signal })
-                : await client.call(addHighresLink, { params, body: { highres_link: input }, signal });
-            latest.current(answer.brief, answer.message);
-            return answer;
-          }),
-        },
+      createRequestStateMachine(async (input: string, signal) => {
+        const params = { id: briefId };
+        const answer =
+          kind === 'design'
+            ? await client.call(addDesignLink, { params, body: { design_link: input }, signal })
+            : await client.call(addHighresLink, { params, body: { highres_link: input }, signal });
+        latest.current(answer.brief, answer.message);
+        return answer;
       }),
     [client, kind, briefId],
   );

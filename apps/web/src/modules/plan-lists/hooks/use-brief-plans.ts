@@ -1,8 +1,7 @@
 import { classifyError } from '@ooh/api';
-import { requestStateMachine } from '@ooh/machines/request-state';
+import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
 import { useRetryOnReconnect } from '../../request/use-retry-on-reconnect.ts';
@@ -24,14 +23,7 @@ export function useBriefPlans(definition: BriefPlanListDefinition, briefId: numb
   const client = useApiClient();
   const logic = useMemo(
     () =>
-      requestStateMachine.provide({
-        actors: {
-          // The request machine is shared by every call, so its input and output are `unknown`.
-          fetch: fromPromise<unknown, unknown>(({ input, signal }) =>
-            definition.fetch(client, Number(input), signal),
-          ),
-        },
-      }),
+      createRequestStateMachine((briefId: number, signal) => definition.fetch(client, briefId, signal)),
     [client, definition],
   );
   const [snapshot, send] = useMachine(logic, {
@@ -46,7 +38,7 @@ export function useBriefPlans(definition: BriefPlanListDefinition, briefId: numb
     return isNotFound(snapshot.context.error)
       ? { status: 'notFound' }
       : { status: 'failed', error: snapshot.context.error, retry };
-  if (snapshot.value === 'succeeded')
-    return { status: 'succeeded', answer: snapshot.context.data as PlansOfBrief };
+  if (snapshot.value === 'succeeded' && snapshot.context.data)
+    return { status: 'succeeded', answer: snapshot.context.data };
   return { status: 'loading' };
 }

@@ -1,8 +1,7 @@
 import { createPlanName, errorMessage, fieldErrors, type PlanListItem } from '@ooh/api';
-import { requestStateMachine } from '@ooh/machines/request-state';
+import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
 
@@ -31,19 +30,10 @@ export function useCreatePlan(
   latest.current = onCreated;
   const logic = useMemo(
     () =>
-      requestStateMachine.provide({
-        actors: {
-          // The request machine is shared by every call, so its input is `unknown`: here the plan's name.
-          fetch: fromPromise<unknown, unknown>(async ({ input, signal }) => {
-            const answer = await client.call(createPlanName, {
-              params: { briefId },
-              body: { planName: String(input) },
-              signal,
-            });
-            latest.current(answer.plan, answer.message);
-            return answer;
-          }),
-        },
+      createRequestStateMachine(async (planName: string, signal) => {
+        const answer = await client.call(createPlanName, { params: { briefId }, body: { planName }, signal });
+        latest.current(answer.plan, answer.message);
+        return answer;
       }),
     [client, briefId],
   );
