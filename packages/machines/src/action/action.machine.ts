@@ -61,7 +61,8 @@ export const actionMachine = setup({
     // The confirm may carry the reason itself (the dialog sends what is typed): judge that one when present.
     hasRequiredReason: ({ context, event }) => {
       if (!context.requiresReason) return true;
-      const reason = event.type === 'action.confirm' && event.reason !== undefined ? event.reason : context.reason;
+      const reason =
+        event.type === 'action.confirm' && event.reason !== undefined ? event.reason : context.reason;
       return reason.trim() !== '';
     },
   },

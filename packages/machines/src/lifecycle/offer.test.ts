@@ -10,7 +10,7 @@ describe('offer: what a screen may offer, and why not', () => {
     });
   });
 
-  it("names the refusing rule when the status takes the event but a guard says no", () => {
+  it('names the refusing rule when the status takes the event but a guard says no', () => {
     expect(offer(planMachine, 'inprogress', { type: 'plan.submit' }, { siteCount: 0 })).toEqual({
       allowed: false,
       rule: expect.stringMatching(/site/i),

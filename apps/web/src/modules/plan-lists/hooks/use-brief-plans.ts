@@ -22,8 +22,7 @@ function isNotFound(error: unknown): boolean {
 export function useBriefPlans(definition: BriefPlanListDefinition, briefId: number | null): BriefPlansLoad {
   const client = useApiClient();
   const logic = useMemo(
-    () =>
-      createRequestStateMachine((briefId: number, signal) => definition.fetch(client, briefId, signal)),
+    () => createRequestStateMachine((briefId: number, signal) => definition.fetch(client, briefId, signal)),
     [client, definition],
   );
   const [snapshot, send] = useMachine(logic, {
