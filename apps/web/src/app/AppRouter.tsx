@@ -2,13 +2,13 @@ import { Route, Switch } from 'wouter';
 import { useSession } from '../modules/session/SessionContext.tsx';
 import { Shell } from '../modules/shell/components/Shell.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { routes } from '../routes.ts';
 import { RedirectToLogin } from './RedirectToLogin.tsx';
 import { RouteView } from './RouteView.tsx';
 import { StandaloneLayout } from './StandaloneLayout.tsx';
+import { appRoutes } from './screens.ts';
 
-const standaloneRoutes = routes.filter((route) => !route.shell);
-const shellRoutes = routes.filter((route) => route.shell);
+const standaloneRoutes = appRoutes.filter((route) => !route.shell);
+const shellRoutes = appRoutes.filter((route) => route.shell);
 
 /** The shell layout: signed-in users only; its routes render inside it; unknown paths get a 404 there. */
 function ShellLayout() {
@@ -18,7 +18,7 @@ function ShellLayout() {
     <Shell user={user}>
       <Switch>
         {shellRoutes.map((route) => (
-          <Route key={route.path} path={route.path}>
+          <Route key={route.path} path={route.pattern}>
             {(params) => <RouteView route={route} params={params} />}
           </Route>
         ))}
@@ -35,7 +35,7 @@ export function AppRouter() {
   return (
     <Switch>
       {standaloneRoutes.map((route) => (
-        <Route key={route.path} path={route.path}>
+        <Route key={route.path} path={route.pattern}>
           {(params) => (
             <StandaloneLayout>
               <RouteView route={route} params={params} />

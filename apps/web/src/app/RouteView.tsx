@@ -1,12 +1,13 @@
+import { isAllowed } from '@ooh/api/routes';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { ChunkErrorBoundary } from '../modules/lazy-loading/components/ChunkErrorBoundary.tsx';
 import { useSession } from '../modules/session/SessionContext.tsx';
 import { ForbiddenPage } from '../pages/ForbiddenPage.tsx';
-import { type AppRoute, isAllowed } from '../routes.ts';
 import { RedirectToLogin } from './RedirectToLogin.tsx';
 import { RouteFocusEffect } from './RouteFocusEffect.tsx';
+import type { AppRoute } from './screens.ts';
 
 export type RouteViewProps = {
   route: AppRoute;
@@ -23,7 +24,7 @@ export function RouteView({ route, params }: RouteViewProps) {
   }
   const Screen = route.screen;
   return (
-    <ChunkErrorBoundary key={route.specPath}>
+    <ChunkErrorBoundary key={route.path}>
       <Suspense fallback={<LoadingIndicator label={`Loading ${route.title}`} />}>
         <Screen route={route} params={params} />
         <RouteFocusEffect title={route.title} location={location} />

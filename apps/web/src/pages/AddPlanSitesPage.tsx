@@ -1,5 +1,5 @@
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 import { PlanSitesScreen } from '../modules/plan-sites/components/PlanSitesScreen.tsx';
-import type { ScreenProps } from '../routes.ts';
 
 /** `"42"` → 42; anything that is not a positive whole number → null (such a plan cannot exist). */
 function planIdOf(param: string | undefined): number | null {

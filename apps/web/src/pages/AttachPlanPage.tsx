@@ -1,5 +1,5 @@
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 import { BriefPlans } from '../modules/plan-lists/components/BriefPlans.tsx';
-import type { ScreenProps } from '../routes.ts';
 
 /** /attach-plan/{brief_id} (standalone): every plan of the brief, and "Create plan" to start another. */
 export function AttachPlanPage({ params }: Pick<ScreenProps, 'params'>) {

@@ -1,5 +1,5 @@
 import { BriefDetails } from '../modules/briefs/components/BriefDetails.tsx';
-import type { ScreenProps } from '../routes.ts';
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 
 /** /view-brief-details/{brief_id}: the brief with its plans and links. */
 export function BriefDetailsPage({ params }: Pick<ScreenProps, 'params'>) {

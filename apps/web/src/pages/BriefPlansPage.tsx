@@ -1,5 +1,5 @@
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 import { BriefPlans } from '../modules/plan-lists/components/BriefPlans.tsx';
-import type { ScreenProps } from '../routes.ts';
 
 type BriefPlansPageProps = Pick<ScreenProps, 'params'>;
 

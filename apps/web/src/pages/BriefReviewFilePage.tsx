@@ -1,5 +1,5 @@
 import { BriefReview } from '../modules/briefs/components/BriefReview.tsx';
-import type { ScreenProps } from '../routes.ts';
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 
 /** /brief-review-file/{brief_id}: the review of a brief uploaded as a document. */
 export function BriefReviewFilePage({ params }: Pick<ScreenProps, 'params'>) {

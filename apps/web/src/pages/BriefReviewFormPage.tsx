@@ -1,5 +1,5 @@
 import { BriefReview } from '../modules/briefs/components/BriefReview.tsx';
-import type { ScreenProps } from '../routes.ts';
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 
 /** /brief-review-form/{brief_id}: the review of a brief typed into the form. */
 export function BriefReviewFormPage({ params }: Pick<ScreenProps, 'params'>) {

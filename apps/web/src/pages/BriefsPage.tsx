@@ -1,9 +1,9 @@
 import type { BriefListItem } from '@ooh/api';
+import { briefReviewHref } from '@ooh/api/routes';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Tabs } from '@ooh/ui/tabs';
 import { useLocation } from 'wouter';
-import { reviewHref } from '../modules/briefs/brief-actions.ts';
 import { BRIEF_TABS, type BriefTab } from '../modules/briefs/brief-tabs.ts';
 import { BriefTabPanel } from '../modules/briefs/components/BriefTabPanel.tsx';
 import * as styles from '../modules/briefs/components/briefs.css.ts';
@@ -31,7 +31,7 @@ export function BriefsPage() {
   };
   const handleOpen = (brief: BriefListItem) => {
     persistedState.selectedBrief = { id: brief.id, label: `${brief.brief_number} · ${brief.campaign_name}` };
-    navigate(reviewHref(brief));
+    navigate(briefReviewHref(brief));
   };
 
   const mayCreate = canOpenPath(CREATE_BY_FORM, role);

@@ -1,12 +1,12 @@
 import { ROLE_LABELS, type UserData } from '@ooh/api';
+import type { RouteDefinition } from '@ooh/api/routes';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { homePathFor } from '../modules/navigation/sidebar.ts';
-import type { AppRoute } from '../routes.ts';
 import { stack, text } from './pages.css.ts';
 
 export type ForbiddenPageProps = {
-  route: AppRoute;
+  route: RouteDefinition;
   user: UserData;
 };
 
@@ -16,7 +16,7 @@ export function ForbiddenPage({ route, user }: ForbiddenPageProps) {
     <div className={stack}>
       <PageHeader title="Forbidden" description="403: this page is not for your role." />
       <p className={text}>
-        Your role ({ROLE_LABELS[user.role]}) may not open {route.title} ({route.specPath}).
+        Your role ({ROLE_LABELS[user.role]}) may not open {route.title} ({route.path}).
       </p>
       <p className={text}>
         <Link href={homePathFor(user.role)}>Go to your home page</Link>

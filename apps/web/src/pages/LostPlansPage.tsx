@@ -1,10 +1,11 @@
 import type { PlanListItem } from '@ooh/api';
+import { planViewHref } from '@ooh/api/routes';
 import { PageHeader } from '@ooh/ui/page-header';
 import { useLocation } from 'wouter';
 import { PlanListPanel } from '../modules/plan-lists/components/PlanListPanel.tsx';
 import * as styles from '../modules/plan-lists/components/plan-lists.css.ts';
 import { LOST_PLANS } from '../modules/plan-lists/plan-lists.ts';
-import { planViewHref, selectPlan } from '../modules/plan-lists/plan-routes.ts';
+import { selectPlan } from '../modules/plan-lists/plan-routes.ts';
 import { useSession } from '../modules/session/SessionContext.tsx';
 
 /** /lostPlan: the plans the clients did not take, with the reason given; a row opens the lost plan. */

@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
 import { PageHeader } from '@ooh/ui/page-header';
-import type { ScreenProps } from '../routes.ts';
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 import { cardStack, factName, facts, factValue, stack, text } from './pages.css.ts';
 
 /** Every route a later issue builds: it says so and names the route and its roles — no made-up data. */
@@ -16,7 +16,7 @@ export function NotBuiltPage({ route }: ScreenProps) {
           <p className={text}>It is part of the route table and will be built in a later issue.</p>
           <dl className={facts}>
             <dt className={factName}>Route</dt>
-            <dd className={factValue}>{route.specPath}</dd>
+            <dd className={factValue}>{route.path}</dd>
             <dt className={factName}>Roles</dt>
             <dd className={factValue}>{roles}</dd>
           </dl>

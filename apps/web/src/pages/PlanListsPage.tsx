@@ -1,4 +1,5 @@
 import { type BriefListItem, createPlanName, type PlanListItem } from '@ooh/api';
+import { planViewHref } from '@ooh/api/routes';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Tabs } from '@ooh/ui/tabs';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import * as styles from '../modules/plan-lists/components/plan-lists.css.ts';
 import { usePlanCounts } from '../modules/plan-lists/hooks/use-plan-counts.ts';
 import { usePlanTab } from '../modules/plan-lists/hooks/use-plan-tab.ts';
 import { APPROVED_BRIEFS, PLAN_LISTS, type PlanTab, planListOf } from '../modules/plan-lists/plan-lists.ts';
-import { planViewHref, selectPlan } from '../modules/plan-lists/plan-routes.ts';
+import { selectPlan } from '../modules/plan-lists/plan-routes.ts';
 import { useSession } from '../modules/session/SessionContext.tsx';
 import { persistedState } from '../state/store.ts';
 

@@ -1,12 +1,13 @@
 import { acceptPlan, fetchPlan, fetchPlanGroupedSites, type StaffRole } from '@ooh/api';
 import { mockEndpointError } from '@ooh/api/msw';
+import type { AppPath } from '@ooh/api/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { PlanView } from '../modules/plans/components/PlanView.tsx';
 
 /** A plan view route with the plan's ids, signed in as `role`. */
-function at(specPath: string, planId: number, briefId: number, role: StaffRole) {
+function at(specPath: AppPath, planId: number, briefId: number, role: StaffRole) {
   const params = { plan_id: String(planId), brief_id: String(briefId) };
   const path = specPath.replace('{plan_id}', params.plan_id).replace('{brief_id}', params.brief_id);
   return {

@@ -4,14 +4,14 @@ import { Toaster } from '@ooh/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { appRoutes as routes } from '../app/screens.ts';
 import { planClient, planOf } from '../modules/plans/testing/fake-plan-api.ts';
-import { routes } from '../routes.ts';
 import { type FakeClient, fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { PlanViewPage } from './PlanViewPage.tsx';
 
 function routeOf(specPath: string) {
-  const route = routes.find((candidate) => candidate.specPath === specPath);
+  const route = routes.find((candidate) => candidate.path === specPath);
   if (!route) throw new Error(`No route ${specPath}`);
   return route;
 }

@@ -1,5 +1,5 @@
 import { BriefUpdateScreen } from '../modules/brief-form/components/BriefUpdateScreen.tsx';
-import type { ScreenProps } from '../routes.ts';
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 
 /** /update-brief-by-file/{brief_id}: a file brief, prefilled; a form brief goes to /update-brief. */
 export function UpdateBriefByFilePage({ params }: Pick<ScreenProps, 'params'>) {

@@ -1,5 +1,5 @@
 import { BriefUpdateScreen } from '../modules/brief-form/components/BriefUpdateScreen.tsx';
-import type { ScreenProps } from '../routes.ts';
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 
 /** /update-brief/{brief_id}: a form brief, prefilled; a file brief goes to /update-brief-by-file. */
 export function UpdateBriefPage({ params }: Pick<ScreenProps, 'params'>) {

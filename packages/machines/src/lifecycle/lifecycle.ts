@@ -89,6 +89,12 @@ export function statusLabel(machine: AnyStateMachine, status: string): string {
   return label ?? status.replaceAll('_', ' ');
 }
 
+/** A status as a badge or a heading shows it, capitalised: pending → "New", modification_required → "Modification required". */
+export function statusTitle(machine: AnyStateMachine, status: string): string {
+  const label = statusLabel(machine, status);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 function verbOf(eventType: string): string {
   const action = eventType.split('.').pop() ?? eventType;
   return action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

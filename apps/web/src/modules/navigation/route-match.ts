@@ -1,35 +1,36 @@
 import type { StaffRole } from '@ooh/api';
-import { type AppRoute, isAllowed, routes } from '../../routes.ts';
+import { isAllowed, ROUTES, type RouteDefinition } from '@ooh/api/routes';
+import { parse } from 'regexparam';
 
 export interface RouteMatch {
-  route: AppRoute;
+  route: RouteDefinition;
   params: Record<string, string>;
 }
 
-const compiled = new Map<string, { pattern: RegExp; keys: string[] }>();
+/** `/a/{id}/b` → `/a/:id/b`: the spec's path in the router's syntax. */
+export function toRoutePattern(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
 
-function compile(specPath: string) {
-  let entry = compiled.get(specPath);
+const compiled = new Map<string, { keys: string[]; pattern: RegExp }>();
+
+/** The route's pattern as the router compiles it: wouter's default parser is regexparam's `parse`. */
+function compile(path: string) {
+  let entry = compiled.get(path);
   if (!entry) {
-    const keys: string[] = [];
-    const source = specPath.replace(
-      /\{([A-Za-z_][A-Za-z0-9_]*)\}|[.*+?^$()|[\]\\]/g,
-      (token, key?: string) => {
-        if (!key) return `\\${token}`;
-        keys.push(key);
-        return '([^/]+)';
-      },
-    );
-    entry = { pattern: new RegExp(`^${source === '/' ? '/' : `${source}/?`}$`), keys };
-    compiled.set(specPath, entry);
+    entry = parse(toRoutePattern(path));
+    compiled.set(path, entry);
   }
   return entry;
 }
 
-/** The first route of the table matching a pathname (the table's order decides, as in the router). */
-export function findRoute(pathname: string, table: readonly AppRoute[] = routes): RouteMatch | null {
+/**
+ * The first route of the table matching a pathname, with the router's own matcher, so links, guards and the
+ * router agree on what a path opens.
+ */
+export function findRoute(pathname: string, table: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
   for (const route of table) {
-    const { pattern, keys } = compile(route.specPath);
+    const { pattern, keys } = compile(route.path);
     const result = pattern.exec(pathname);
     if (!result) continue;
     const params: Record<string, string> = {};

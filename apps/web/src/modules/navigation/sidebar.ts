@@ -1,9 +1,17 @@
 import type { StaffRole } from '@ooh/api';
-import { type AppRoute, isAllowed, routes, SIDEBAR_SECTIONS, type SidebarSection } from '../../routes.ts';
+import {
+  isAllowed,
+  ROUTES,
+  type RouteDefinition,
+  SIDEBAR_SECTIONS,
+  type SidebarIcon,
+  type SidebarSection,
+} from '@ooh/api/routes';
 
 export interface SidebarItem {
   href: string;
   label: string;
+  icon: SidebarIcon;
   active: boolean;
 }
 
@@ -12,9 +20,9 @@ export interface SidebarSectionItems {
   items: SidebarItem[];
 }
 
-type RouteWithEntry = AppRoute & { sidebar: NonNullable<AppRoute['sidebar']> };
+type RouteWithEntry = RouteDefinition & { sidebar: NonNullable<RouteDefinition['sidebar']> };
 
-function sidebarRoutes(table: readonly AppRoute[]): RouteWithEntry[] {
+function sidebarRoutes(table: readonly RouteDefinition[]): RouteWithEntry[] {
   return table
     .filter((route): route is RouteWithEntry => route.sidebar !== undefined)
     .sort(
@@ -27,9 +35,9 @@ function sidebarRoutes(table: readonly AppRoute[]): RouteWithEntry[] {
 /** The entry a path belongs to: the longest sidebar path that is the path or a parent of it. */
 function activeHref(pathname: string, entries: RouteWithEntry[]): string | null {
   let best: string | null = null;
-  for (const { specPath } of entries) {
-    const matches = pathname === specPath || pathname.startsWith(`${specPath}/`);
-    if (matches && (best === null || specPath.length > best.length)) best = specPath;
+  for (const { path } of entries) {
+    const matches = pathname === path || pathname.startsWith(`${path}/`);
+    if (matches && (best === null || path.length > best.length)) best = path;
   }
   return best;
 }
@@ -38,7 +46,7 @@ function activeHref(pathname: string, entries: RouteWithEntry[]): string | null 
 export function sidebarFor(
   role: StaffRole,
   pathname = '',
-  table: readonly AppRoute[] = routes,
+  table: readonly RouteDefinition[] = ROUTES,
 ): SidebarSectionItems[] {
   const entries = sidebarRoutes(table).filter((route) => isAllowed(route, role));
   const active = activeHref(pathname, entries);
@@ -47,15 +55,16 @@ export function sidebarFor(
     items: entries
       .filter((route) => route.sidebar.section === title)
       .map((route) => ({
-        href: route.specPath,
+        href: route.path,
         label: route.sidebar.label,
-        active: route.specPath === active,
+        icon: route.sidebar.icon,
+        active: route.path === active,
       })),
   })).filter((section) => section.items.length > 0);
 }
 
 /** Where a role lands after signing in (or when it opens /login signed in): its first sidebar entry. */
-export function homePathFor(role: StaffRole, table: readonly AppRoute[] = routes): string {
+export function homePathFor(role: StaffRole, table: readonly RouteDefinition[] = ROUTES): string {
   const first = sidebarRoutes(table).find((route) => isAllowed(route, role));
-  return first?.specPath ?? '/testing';
+  return first?.path ?? '/testing';
 }

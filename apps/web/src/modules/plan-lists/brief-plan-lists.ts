@@ -10,8 +10,8 @@ import {
   type PlanStatus,
   type StaffRole,
 } from '@ooh/api';
+import { attachPlanViewHref, planViewHref } from '@ooh/api/routes';
 import { INPROGRESS_PLANS_FETCH_FAILED, type ListText, PLANS_FETCH_FAILED } from './plan-lists.ts';
-import { attachPlanViewHref, planViewHref } from './plan-routes.ts';
 
 export type PlansOfBrief = EndpointResponse<typeof fetchPlansOfBrief>;
 

@@ -1,4 +1,5 @@
 import { addDesignLink, addHighresLink, type Brief } from '@ooh/api';
+import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
@@ -6,7 +7,6 @@ import { notify } from '@ooh/ui/toast';
 import { mayCall } from '../../dashboard/dashboard-cards.ts';
 import { canOpenPath } from '../../navigation/route-match.ts';
 import { useSession } from '../../session/SessionContext.tsx';
-import { reviewHref } from '../brief-actions.ts';
 import { briefIdOf, useBrief } from '../hooks/use-brief.ts';
 import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLinkForm } from './BriefLinkForm.tsx';
@@ -26,7 +26,7 @@ export function BriefDetails({ briefId }: BriefDetailsProps) {
   if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief details" />;
   const { brief, plans } = load;
   const role = user?.role ?? null;
-  const review = reviewHref(brief);
+  const review = briefReviewHref(brief);
 
   const handleLinkSaved = (saved: Brief, message: string) => {
     applyChange({ design_link: saved.design_link, highres_link: saved.highres_link });

@@ -1,18 +1,18 @@
-import type { BriefKind, BriefSummary } from '@ooh/api';
+import type { Brief, BriefKind } from '@ooh/api';
+import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { notify } from '@ooh/ui/toast';
 import { Redirect, useLocation } from 'wouter';
-import { useSession } from '../../session/SessionContext.tsx';
-import { reviewHref } from '../brief-actions.ts';
+import { type ActionOutcome, LifecycleActions } from '../../kit/lifecycle-actions/index.ts';
+import { briefLifecycle } from '../brief-lifecycle.ts';
 import { BRIEF_TABS, briefListHref } from '../brief-tabs.ts';
 import { briefIdOf, useBrief } from '../hooks/use-brief.ts';
 import { BriefDocument } from './BriefDocument.tsx';
 import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLoadState } from './BriefLoadState.tsx';
-import { BriefReviewActions } from './BriefReviewActions.tsx';
 import * as styles from './briefs.css.ts';
 
 export type BriefReviewProps = {
@@ -29,20 +29,17 @@ function listOf(status: string): string {
 /** The review of one brief: its fields (and document), and the decisions the machine and the role allow. */
 export function BriefReview({ kind, briefId }: BriefReviewProps) {
   const { load, applyChange } = useBrief(briefIdOf(briefId));
-  const { user } = useSession();
   const [, navigate] = useLocation();
 
   if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief review" />;
   const { brief } = load;
-  if (brief.kind !== kind) return <Redirect to={reviewHref(brief)} replace />;
+  if (brief.kind !== kind) return <Redirect to={briefReviewHref(brief)} replace />;
 
-  const handleDecided = (decided: BriefSummary, message: string) => {
-    applyChange({ status: decided.status, reason: decided.reason, updated_at: decided.updated_at });
+  const handleDone = ({ message, change }: ActionOutcome<Brief>) => {
     notify.success({ title: message, description: `${brief.brief_number} · ${brief.campaign_name}` });
-  };
-  const handleDeleted = (_deleted: BriefSummary, message: string) => {
-    notify.success({ title: message, description: `${brief.brief_number} · ${brief.campaign_name}` });
-    navigate(listOf(brief.status));
+    // Accepted or rejected: shown at once. Deleted: the brief is gone, back to the list it was in.
+    if (change) applyChange(change);
+    else navigate(listOf(brief.status));
   };
 
   return (
@@ -50,14 +47,7 @@ export function BriefReview({ kind, briefId }: BriefReviewProps) {
       <PageHeader
         title={`Brief ${brief.brief_number}`}
         description={`${brief.client_name} · ${brief.campaign_name}`}
-        actions={
-          <BriefReviewActions
-            brief={brief}
-            role={user?.role ?? null}
-            onDecided={handleDecided}
-            onDeleted={handleDeleted}
-          />
-        }
+        actions={<LifecycleActions definition={briefLifecycle} record={brief} onDone={handleDone} />}
       />
       <p className={styles.summary}>
         <Link href={listOf(brief.status)} variant="standalone">

@@ -1,5 +1,6 @@
+import { briefMachine } from '@ooh/machines/brief';
+import { statusTitle } from '@ooh/machines/lifecycle';
 import { StatusBadge } from '@ooh/ui/status-badge';
-import { briefStatusText } from '../brief-actions.ts';
 
 export type BriefStatusBadgeProps = {
   status: string;
@@ -7,5 +8,5 @@ export type BriefStatusBadgeProps = {
 
 /** A brief's status in the brief machine's words (pending is "New"). */
 export function BriefStatusBadge({ status }: BriefStatusBadgeProps) {
-  return <StatusBadge status={status} label={briefStatusText(status)} />;
+  return <StatusBadge status={status} label={statusTitle(briefMachine, status)} />;
 }

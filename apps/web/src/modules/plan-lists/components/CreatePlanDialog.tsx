@@ -1,4 +1,5 @@
 import type { BriefSummary, PlanListItem } from '@ooh/api';
+import { planSitesHref } from '@ooh/api/routes';
 import { Button } from '@ooh/ui/button';
 import { Dialog } from '@ooh/ui/dialog';
 import { TextField } from '@ooh/ui/text-field';
@@ -6,7 +7,7 @@ import { notify } from '@ooh/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreatePlan } from '../hooks/use-create-plan.ts';
-import { planSitesHref, selectPlan } from '../plan-routes.ts';
+import { selectPlan } from '../plan-routes.ts';
 import * as styles from './plan-lists.css.ts';
 
 export type CreatePlanTarget = Pick<BriefSummary, 'id' | 'brief_number' | 'campaign_name'>;
@@ -40,7 +41,7 @@ function CreatePlanForm({ brief, onClose }: { brief: CreatePlanTarget; onClose: 
   const handleCreated = (plan: PlanListItem, message: string) => {
     notify.success({ title: message, description: `${plan.planName} · ${plan.brief_number}` });
     selectPlan(plan);
-    navigate(planSitesHref(plan.plan_id));
+    navigate(planSitesHref(plan));
   };
   const creation = useCreatePlan(brief.id, handleCreated);
 

@@ -1,10 +1,11 @@
 import type { PlanDetail, StaffRole } from '@ooh/api';
+import { briefPlansHref } from '@ooh/api/routes';
+import { statusTitle } from '@ooh/machines/lifecycle';
+import { planMachine } from '@ooh/machines/plan';
 import { Link } from '@ooh/ui/link';
 import { StatusBadge } from '@ooh/ui/status-badge';
 import type { ReactNode } from 'react';
 import { formatDateRange } from '../../briefs/format.ts';
-import { planStatusText } from '../plan-actions.ts';
-import { briefPlansHref } from '../plan-view-routes.ts';
 import * as styles from './plans.css.ts';
 
 export type PlanFactsProps = {
@@ -25,7 +26,10 @@ export function PlanFacts({ plan, role }: PlanFactsProps) {
   const briefHref = briefPlansHref(plan, role);
   const reason = reasonLabel(plan.status);
   const facts: [string, ReactNode][] = [
-    ['Status', <StatusBadge key="status" status={plan.status} label={planStatusText(plan.status)} />],
+    [
+      'Status',
+      <StatusBadge key="status" status={plan.status} label={statusTitle(planMachine, plan.status)} />,
+    ],
     ['Version', `Version ${plan.version}`],
     [
       'Brief',

@@ -1,4 +1,5 @@
 import { errorMessage, type PlanDetail, type PlanSiteRow, type PlanTotals } from '@ooh/api';
+import { planSitesHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { EmptyState } from '@ooh/ui/empty-state';
@@ -6,7 +7,6 @@ import { ErrorState } from '@ooh/ui/error-state';
 import { Link } from '@ooh/ui/link';
 import { Select } from '@ooh/ui/select';
 import { useId } from 'react';
-import { planSitesHref } from '../../plan-lists/plan-routes.ts';
 import type { PlanSitesState } from '../hooks/use-plan.ts';
 import {
   formatCount,
@@ -92,7 +92,7 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
           description="The plan's sites appear here by city once they are added in the site table."
           action={
             canEditSites ? (
-              <Link href={planSitesHref(plan.plan_id)} variant="standalone">
+              <Link href={planSitesHref(plan)} variant="standalone">
                 Add sites
               </Link>
             ) : undefined

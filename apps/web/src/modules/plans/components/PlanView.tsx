@@ -1,15 +1,15 @@
-import type { PlanListItem } from '@ooh/api';
+import type { PlanDetail } from '@ooh/api';
+import { type AppPath, href, planViewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { notify } from '@ooh/ui/toast';
 import { Redirect, useLocation } from 'wouter';
-import { canOpenPath } from '../../navigation/route-match.ts';
-import { useSession } from '../../session/SessionContext.tsx';
+import { type ActionOutcome, LifecycleActions, lifecycleOffer } from '../../kit/lifecycle-actions/index.ts';
+import { usePermissions } from '../../kit/permissions/index.ts';
 import { planIdOf, usePlan } from '../hooks/use-plan.ts';
-import { planActionHints, planActions } from '../plan-actions.ts';
-import { planPath, planViewHrefFor, routeShowsStatus } from '../plan-view-routes.ts';
-import { PlanActions } from './PlanActions.tsx';
+import { planLifecycle } from '../plan-lifecycle.ts';
+import { planPath, routeShowsStatus } from '../plan-view-routes.ts';
 import { PlanFacts } from './PlanFacts.tsx';
 import { PlanHistory } from './PlanHistory.tsx';
 import { PlanLoadState } from './PlanLoadState.tsx';
@@ -20,13 +20,15 @@ import { SelectedPlanEffect } from './SelectedPlanEffect.tsx';
 
 export type PlanViewProps = {
   /** The spec path of the route showing the plan (`/pending-plan-review/{brief_id}/view-plan/{plan_id}`). */
-  specPath: string;
+  specPath: AppPath;
   params: Readonly<{ plan_id?: string | undefined; brief_id?: string | undefined }>;
 };
 
 /** Where "Back to plans" leads: the attach-plan screen of the brief outside the shell, else the plans. */
-function backHrefOf(specPath: string, briefId: string | undefined): string {
-  return specPath.startsWith('/attach-plan/') && briefId ? `/attach-plan/${briefId}` : '/plan';
+function backHrefOf(specPath: AppPath, briefId: string | undefined): string {
+  return specPath.startsWith('/attach-plan/') && briefId
+    ? href('/attach-plan/{brief_id}', { brief_id: briefId })
+    : href('/plan');
 }
 
 /**
@@ -35,8 +37,8 @@ function backHrefOf(specPath: string, briefId: string | undefined): string {
  */
 export function PlanView({ specPath, params }: PlanViewProps) {
   const view = usePlan(planIdOf(params.plan_id));
-  const { user } = useSession();
-  const role = user?.role ?? null;
+  const permissions = usePermissions();
+  const { role } = permissions;
   const [, navigate] = useLocation();
   const backHref = backHrefOf(specPath, params.brief_id);
 
@@ -46,19 +48,19 @@ export function PlanView({ specPath, params }: PlanViewProps) {
   if (specPath.includes('{brief_id}') && params.brief_id !== String(plan.brief_id))
     return <Redirect to={planPath(specPath, plan)} replace />;
 
-  const allowed = planActions(plan, role);
-  const hints = planActionHints(plan, role);
+  const { allowed, hints } = lifecycleOffer(planLifecycle, plan, permissions);
   const groups = view.sites.groups;
   const totals = groups.status === 'succeeded' ? groups.totals : plan.totals;
 
-  const handleMoved = (moved: PlanListItem, message: string) => {
+  const handleMoved = ({ message, change }: ActionOutcome<PlanDetail>) => {
+    const moved = { ...plan, ...change };
     notify.success({ title: message, description: `${moved.planName} · ${moved.brief_number}` });
     if (routeShowsStatus(specPath, moved.status)) {
       view.applyChange(moved);
       view.reload();
     } else {
       // The plan left this screen's list: on to the screen of its new status.
-      navigate(planViewHrefFor(moved, role));
+      navigate(planViewHref(moved, role));
     }
   };
 
@@ -68,9 +70,9 @@ export function PlanView({ specPath, params }: PlanViewProps) {
       <PageHeader
         title={plan.planName}
         description={`${plan.brief_number} · ${plan.client_name} · ${plan.campaign_name}`}
-        actions={<PlanActions plan={plan} role={role} onMoved={handleMoved} />}
+        actions={<LifecycleActions definition={planLifecycle} record={plan} onDone={handleMoved} />}
       />
-      {canOpenPath(backHref, role) ? (
+      {permissions.mayOpen(backHref) ? (
         <p className={styles.note}>
           <Link href={backHref} variant="standalone">
             Back to plans
@@ -91,7 +93,7 @@ export function PlanView({ specPath, params }: PlanViewProps) {
       <PlanSites
         plan={plan}
         sites={view.sites}
-        canEditSites={allowed.saveSites}
+        canEditSites={allowed.has('saveSites')}
         onCityChange={view.chooseCity}
       />
       <PlanHistory history={history} />

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
 
-export interface BriefActionOptions<T> {
+export interface LifecycleActionOptions<T> {
   /** Reject-style actions: the dialog asks for a reason and the machine refuses to go on without one. */
   requiresReason: boolean;
   perform: (client: ApiClient, input: PerformInput) => Promise<T>;
@@ -16,7 +16,7 @@ export interface BriefActionOptions<T> {
   onDone: (result: T) => void;
 }
 
-export interface BriefActionView {
+export interface LifecycleActionView {
   /** The confirm dialog is open (confirming, submitting or failed). */
   open: boolean;
   busy: boolean;
@@ -29,10 +29,10 @@ export interface BriefActionView {
 }
 
 /**
- * One review action as the action machine runs it: confirm → submitting → done | failed (the dialog stays open
- * with the message; confirming again retries). The machine's guard refuses a reject without a reason.
+ * One lifecycle action as the action machine runs it: confirm → submitting → done | failed (the dialog stays open
+ * with the message; confirming again, with the reason as typed now, retries). Each control sends one event.
  */
-export function useBriefAction<T>(options: BriefActionOptions<T>): BriefActionView {
+export function useLifecycleAction<T>(options: LifecycleActionOptions<T>): LifecycleActionView {
   const client = useApiClient();
   // The actor is created once; it reads the screen's latest callbacks when it runs.
   const latest = useRef(options);
@@ -63,32 +63,12 @@ export function useBriefAction<T>(options: BriefActionOptions<T>): BriefActionVi
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
 
-  const start = () => {
-    actor.send({ type: 'action.reset' });
-    actor.send({ type: 'action.start' });
-  };
-  const confirm = (reason?: string) => {
-    const snapshot = actor.getSnapshot();
-    if (snapshot.value === 'failed') {
-      if ((reason ?? '') === snapshot.context.reason.trim()) {
-        actor.send({ type: 'action.retry' });
-        return;
-      }
-      // The reason was edited after the failure: confirm the new one.
-      actor.send({ type: 'action.cancel' });
-      actor.send({ type: 'action.start' });
-    }
-    if (reason !== undefined) actor.send({ type: 'action.reasonChanged', reason });
-    actor.send({ type: 'action.confirm' });
-  };
-  const cancel = () => actor.send({ type: 'action.cancel' });
-
   return {
     open: state === 'confirming' || state === 'submitting' || state === 'failed',
     busy: state === 'submitting',
     error: state === 'failed' ? (error ?? undefined) : undefined,
-    start,
-    confirm,
-    cancel,
+    start: () => actor.send({ type: 'action.start' }),
+    confirm: (reason) => actor.send({ type: 'action.confirm', ...(reason === undefined ? {} : { reason }) }),
+    cancel: () => actor.send({ type: 'action.cancel' }),
   };
 }

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { STAFF_ROLES } from '@ooh/api';
+import { isAllowed, SHELL_ROLES } from '@ooh/api/routes';
 import { describe, expect, it } from 'vitest';
-import { findRoute } from './modules/navigation/route-match.ts';
-import { isAllowed, routes, SHELL_ROLES, toRoutePattern } from './routes.ts';
+import { findRoute, toRoutePattern } from '../modules/navigation/route-match.ts';
+import { appRoutes as routes } from './screens.ts';
 
 interface SpecRow {
   path: string;
@@ -52,26 +53,26 @@ describe('the route table against docs/spec/routes.tsv', () => {
   const rows = specRows();
 
   it('holds every route of the spec with its exact role set', () => {
-    const table = new Map(routes.map((route) => [route.specPath, roleKey(route.roles)]));
+    const table = new Map<string, string>(routes.map((route) => [route.path, roleKey(route.roles)]));
     const missing = rows.filter((row) => table.get(row.path) !== roleKey(row.roles));
     expect(missing).toEqual([]);
   });
 
   it('holds no route the spec does not list, and none twice', () => {
     const spec = new Map(rows.map((row) => [row.path, roleKey(row.roles)]));
-    const extra = routes.filter((route) => spec.get(route.specPath) !== roleKey(route.roles));
+    const extra = routes.filter((route) => spec.get(route.path) !== roleKey(route.roles));
     expect(extra).toEqual([]);
-    expect(new Set(routes.map((route) => route.specPath)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
     expect(routes).toHaveLength(rows.length);
   });
 
   it('keeps the spec order', () => {
-    expect(routes.map((route) => route.specPath)).toEqual(rows.map((row) => row.path));
+    expect(routes.map((route) => route.path)).toEqual(rows.map((row) => row.path));
   });
 
   it('uses the router syntax of the spec path', () => {
-    for (const route of routes) expect(route.path).toBe(toRoutePattern(route.specPath));
-    expect(routes.find((route) => route.specPath === '/view-plan/{plan_id}')?.path).toBe(
+    for (const route of routes) expect(route.pattern).toBe(toRoutePattern(route.path));
+    expect(routes.find((route) => route.path === '/view-plan/{plan_id}')?.pattern).toBe(
       '/view-plan/:plan_id',
     );
   });
@@ -80,7 +81,7 @@ describe('the route table against docs/spec/routes.tsv', () => {
     const outside = rows
       .filter((row) => row.roles === 'public' || row.notes.includes('outside the shell'))
       .map((row) => row.path);
-    expect(routes.filter((route) => !route.shell).map((route) => route.specPath)).toEqual(outside);
+    expect(routes.filter((route) => !route.shell).map((route) => route.path)).toEqual(outside);
   });
 
   it('gives every route a title and a screen', () => {
@@ -93,37 +94,37 @@ describe('the route table against docs/spec/routes.tsv', () => {
 
 describe('matching paths', () => {
   it('resolves every route to itself: no route is shadowed by an earlier one', () => {
-    for (const route of routes) expect(findRoute(samplePath(route.specPath))?.route).toBe(route);
+    for (const route of routes) expect(findRoute(samplePath(route.path))?.route.path).toBe(route.path);
   });
 
   it('tells the one-segment plan review from the two-segment one (routes.tsv note)', () => {
     expect(findRoute('/pending-plan-review/42')).toMatchObject({
-      route: { specPath: '/pending-plan-review/{plan_id}' },
+      route: { path: '/pending-plan-review/{plan_id}' },
       params: { plan_id: '42' },
     });
     expect(findRoute('/pending-plan-review/3/view-plan/9')).toMatchObject({
-      route: { specPath: '/pending-plan-review/{brief_id}/view-plan/{plan_id}' },
+      route: { path: '/pending-plan-review/{brief_id}/view-plan/{plan_id}' },
       params: { brief_id: '3', plan_id: '9' },
     });
   });
 
   it('matches a trailing slash and rejects unknown paths', () => {
-    expect(findRoute('/dashboard/')?.route.specPath).toBe('/dashboard');
+    expect(findRoute('/dashboard/')?.route.path).toBe('/dashboard');
     expect(findRoute('/nowhere')).toBeNull();
     expect(findRoute('/dashboard/extra')).toBeNull();
   });
 });
 
 describe('access', () => {
-  it('admits all seven staff roles to the shell, operation_analyst included (DOMAIN.md)', () => {
+  it('admits all seven staff roles to the shell, operation_analyst included (docs/domain.md)', () => {
     expect([...SHELL_ROLES].sort()).toEqual([...STAFF_ROLES].sort());
-    const campaigns = routes.find((route) => route.specPath === '/campaign-management');
+    const campaigns = routes.find((route) => route.path === '/campaign-management');
     expect(campaigns && isAllowed(campaigns, 'operation_analyst')).toBe(true);
   });
 
   it('lets anyone open a public route and nobody signed out open a gated one', () => {
-    const login = routes.find((route) => route.specPath === '/login');
-    const dashboard = routes.find((route) => route.specPath === '/dashboard');
+    const login = routes.find((route) => route.path === '/login');
+    const dashboard = routes.find((route) => route.path === '/dashboard');
     expect(login && isAllowed(login, null)).toBe(true);
     expect(dashboard && isAllowed(dashboard, null)).toBe(false);
     expect(dashboard && isAllowed(dashboard, 'designer')).toBe(false);

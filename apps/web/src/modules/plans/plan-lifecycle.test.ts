@@ -1,12 +1,19 @@
-import type { StaffRole } from '@ooh/api';
+import type { PlanDetail, StaffRole } from '@ooh/api';
+import { planFixtures } from '@ooh/api/msw';
 import { describe, expect, it } from 'vitest';
-import { type PlanAction, planActionHints, planActions, planStatusText } from './plan-actions.ts';
-import { planOf } from './testing/fake-plan-api.ts';
+import { lifecycleOffer } from '../kit/lifecycle-actions/definition.ts';
+import { permissionsFor } from '../kit/permissions/permissions.ts';
+import { planLifecycle } from './plan-lifecycle.ts';
 
-function offered(plan: Parameters<typeof planActions>[0], role: StaffRole | null): PlanAction[] {
-  const set = planActions(plan, role);
-  return (Object.keys(set) as PlanAction[]).filter((action) => set[action]);
+function planOf(id: number, change: Partial<PlanDetail> = {}): PlanDetail {
+  const base = planFixtures.find((plan) => plan.plan_id === id);
+  if (!base) throw new Error(`No fixture plan ${id}`);
+  return { ...base, ...change };
 }
+
+const offer = (plan: PlanDetail, role: StaffRole | null) =>
+  lifecycleOffer(planLifecycle, plan, permissionsFor(role));
+const offered = (plan: PlanDetail, role: StaffRole | null) => [...offer(plan, role).allowed];
 
 describe('the actions a plan view offers', () => {
   it('follows the plan machine: status and facts', () => {
@@ -35,25 +42,18 @@ describe('the actions a plan view offers', () => {
   });
 
   it('offers nothing for a status the machine does not know', () => {
-    expect(offered(planOf(1, { status: 'archived' as never }), 'admin')).toEqual([]);
-    expect(planActionHints(planOf(1, { status: 'archived' as never }), 'admin')).toEqual([]);
+    const unknown = planOf(1, { status: 'archived' as never });
+    expect(offered(unknown, 'admin')).toEqual([]);
+    expect(offer(unknown, 'admin').hints).toEqual([]);
   });
 
   it('says which rule holds an action back, to those who could take it', () => {
-    expect(planActionHints(planOf(8), 'planner')).toEqual([
-      'A plan needs at least one site to be submitted.',
-    ]);
-    expect(planActionHints(planOf(8), 'key_account_manager')).toEqual([]);
-    expect(planActionHints(planOf(2), 'key_account_manager')).toEqual([
+    expect(offer(planOf(8), 'planner').hints).toEqual(['A plan needs at least one site to be submitted.']);
+    expect(offer(planOf(8), 'key_account_manager').hints).toEqual([]);
+    expect(offer(planOf(2), 'key_account_manager').hints).toEqual([
       'Only one plan per brief can be accepted, and this brief already has an accepted plan.',
     ]);
-    expect(planActionHints(planOf(2), 'planner')).toEqual([]);
-    expect(planActionHints(planOf(5), 'admin')).toEqual([]);
-  });
-
-  it('words the statuses', () => {
-    expect(planStatusText('inprogress')).toBe('In progress');
-    expect(planStatusText('modification_pending')).toBe('Modification pending');
-    expect(planStatusText('accepted')).toBe('Accepted');
+    expect(offer(planOf(2), 'planner').hints).toEqual([]);
+    expect(offer(planOf(5), 'admin').hints).toEqual([]);
   });
 });

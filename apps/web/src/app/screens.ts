@@ -1,0 +1,111 @@
+import { type AppPath, ROUTES, type RouteDefinition } from '@ooh/api/routes';
+import type { ComponentType } from 'react';
+import { type LazyScreen, lazyScreen } from '../modules/lazy-loading/lazy-screen.tsx';
+import { toRoutePattern } from '../modules/navigation/route-match.ts';
+import type { ScreenProps } from '../modules/navigation/screen-props.ts';
+
+/**
+ * Which lazy screen draws each route of the table (`@ooh/api/routes`). Only the router reads this file, so no
+ * module reaches the pages through it and `apps/web/src` has no import circle. A route without a screen here
+ * shows the planned-screen page.
+ */
+
+export type Screen = LazyScreen<ScreenProps>;
+
+/**
+ * A lazy screen for the routes `P`. The router matched the path against the route's pattern before rendering,
+ * so the params the screen types exactly are there: that is what the one widening here stands for.
+ */
+function screen<P extends AppPath>(
+  chunk: string,
+  load: () => Promise<ComponentType<ScreenProps<P>>>,
+): Screen {
+  return lazyScreen<ScreenProps>(load as unknown as () => Promise<ComponentType<ScreenProps>>, { chunk });
+}
+
+const login = screen('login', () => import('../pages/LoginPage.tsx').then((m) => m.LoginPage));
+/** Every plan view route shows one plan through the same screen (modules/plans). */
+const planView = screen('plan-view', () => import('../pages/PlanViewPage.tsx').then((m) => m.PlanViewPage));
+const briefPlans = (
+  name:
+    | 'LostPlansOfBriefPage'
+    | 'InprogressPlansPage'
+    | 'ApprovedPlansPage'
+    | 'AlteredPlansPage'
+    | 'ModificationRequiredPlansPage'
+    | 'ModificationPendingPlansPage',
+) => screen('brief-plans', () => import('../pages/BriefPlansPage.tsx').then((m) => m[name]));
+/** One shared screen for every route a later issue builds: it says so and names the route. */
+export const notBuiltScreen = screen('not-built', () =>
+  import('../pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
+);
+
+export const screens: Partial<Record<AppPath, Screen>> = {
+  '/': login,
+  '/login': login,
+  '/testing': screen('testing', () => import('../pages/TestingPage.tsx').then((m) => m.TestingPage)),
+  '/attach-plan/{brief_id}': screen('attach-plan', () =>
+    import('../pages/AttachPlanPage.tsx').then((m) => m.AttachPlanPage),
+  ),
+  '/attach-plan/{brief_id}/view-plan/{plan_id}': planView,
+  '/dashboard': screen('dashboard', () => import('../pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
+  '/brief': screen('briefs', () => import('../pages/BriefsPage.tsx').then((m) => m.BriefsPage)),
+  '/notifications': screen('notifications', () =>
+    import('../pages/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+  ),
+  '/view-brief-details/{brief_id}': screen('brief-details', () =>
+    import('../pages/BriefDetailsPage.tsx').then((m) => m.BriefDetailsPage),
+  ),
+  '/brief-review-file/{brief_id}': screen('brief-review-file', () =>
+    import('../pages/BriefReviewFilePage.tsx').then((m) => m.BriefReviewFilePage),
+  ),
+  '/brief-review-form/{brief_id}': screen('brief-review-form', () =>
+    import('../pages/BriefReviewFormPage.tsx').then((m) => m.BriefReviewFormPage),
+  ),
+  '/view-lost-plan/{brief_id}': briefPlans('LostPlansOfBriefPage'),
+  '/plan': screen('plan-lists', () => import('../pages/PlanListsPage.tsx').then((m) => m.PlanListsPage)),
+  '/view-plan/{plan_id}': planView,
+  '/lostPlan': screen('lost-plans', () => import('../pages/LostPlansPage.tsx').then((m) => m.LostPlansPage)),
+  '/inprogress-plans/{brief_id}': briefPlans('InprogressPlansPage'),
+  '/inprogress-plans/{brief_id}/view-plan/{plan_id}': planView,
+  '/pending-plan-review/{brief_id}/view-plan/{plan_id}': planView,
+  '/pending-plan-review/{plan_id}': planView,
+  '/approved-plan-review/{brief_id}/view-plan/{plan_id}': planView,
+  '/approved-plan-review/{brief_id}': briefPlans('ApprovedPlansPage'),
+  '/view-lost-plan-detail/{plan_id}': planView,
+  '/view-modification-request/{brief_id}/view-plan/{plan_id}': planView,
+  '/modification-plan/{brief_id}': briefPlans('AlteredPlansPage'),
+  '/modification-required/{brief_id}': briefPlans('ModificationRequiredPlansPage'),
+  '/modification-required/{brief_id}/view-plan/{plan_id}': planView,
+  '/modification-pending/{brief_id}': briefPlans('ModificationPendingPlansPage'),
+  '/modification-pending/{brief_id}/view-plan/{plan_id}': planView,
+  '/add-plan-sites/{plan_id}': screen('add-plan-sites', () =>
+    import('../pages/AddPlanSitesPage.tsx').then((m) => m.AddPlanSitesPage),
+  ),
+  '/create-brief': screen('create-brief', () =>
+    import('../pages/CreateBriefPage.tsx').then((m) => m.CreateBriefPage),
+  ),
+  '/create-brief-by-file': screen('create-brief-by-file', () =>
+    import('../pages/CreateBriefByFilePage.tsx').then((m) => m.CreateBriefByFilePage),
+  ),
+  '/update-brief/{brief_id}': screen('update-brief', () =>
+    import('../pages/UpdateBriefPage.tsx').then((m) => m.UpdateBriefPage),
+  ),
+  '/update-brief-by-file/{brief_id}': screen('update-brief-by-file', () =>
+    import('../pages/UpdateBriefByFilePage.tsx').then((m) => m.UpdateBriefByFilePage),
+  ),
+};
+
+/** A route of the table as the router uses it: the definition, its wouter pattern and its screen. */
+export interface AppRoute extends RouteDefinition<AppPath> {
+  /** wouter pattern (`/view-plan/:plan_id`). */
+  pattern: string;
+  screen: Screen;
+}
+
+/** The route table, in its order, with the screens. The router, and the tests of the table, read it. */
+export const appRoutes: readonly AppRoute[] = ROUTES.map((route) => ({
+  ...route,
+  pattern: toRoutePattern(route.path),
+  screen: screens[route.path] ?? notBuiltScreen,
+}));

@@ -1,0 +1,3 @@
+export * from './definition.ts';
+export * from './LifecycleActions.tsx';
+export * from './use-lifecycle-action.ts';

@@ -1,0 +1,2 @@
+export * from './permissions.ts';
+export * from './use-permissions.ts';

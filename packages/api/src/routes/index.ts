@@ -1,0 +1,3 @@
+export * from './href.ts';
+export * from './records.ts';
+export * from './table.ts';
