@@ -1,26 +1,30 @@
 import type { BriefListItem } from '@ooh/api';
-import { briefReviewHref } from '@ooh/api/routes';
+import { briefReviewHref, href } from '@ooh/api/routes';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Tabs } from '@ooh/ui/tabs';
 import { useLocation } from 'wouter';
-import { BRIEF_TABS, type BriefTab } from '../modules/briefs/brief-tabs.ts';
+import {
+  BRIEF_TAB_VALUES,
+  BRIEF_TABS,
+  type BriefTab,
+  type BriefTabDefinition,
+} from '../modules/briefs/brief-tabs.ts';
 import { BriefTabPanel } from '../modules/briefs/components/BriefTabPanel.tsx';
 import * as styles from '../modules/briefs/components/briefs.css.ts';
 import { useBriefCounts } from '../modules/briefs/hooks/use-brief-counts.ts';
-import { useBriefTab } from '../modules/briefs/hooks/use-brief-tab.ts';
-import { canOpenPath } from '../modules/navigation/route-match.ts';
-import { useSession } from '../modules/session/SessionContext.tsx';
+import { useTabParam } from '../modules/kit/list/use-tab-param.ts';
+import { usePermissions } from '../modules/kit/permissions/use-permissions.ts';
 import { persistedState } from '../state/store.ts';
 
-const CREATE_BY_FORM = '/create-brief';
-const CREATE_BY_FILE = '/create-brief-by-file';
+const CREATE_BY_FORM = href('/create-brief');
+const CREATE_BY_FILE = href('/create-brief-by-file');
 
 /** /brief: the new, approved and rejected briefs, a tab each (kept in the URL), a row opening its review. */
 export function BriefsPage() {
-  const { user } = useSession();
-  const role = user?.role ?? null;
-  const [tab, changeTab] = useBriefTab();
+  const permissions = usePermissions();
+  const [tabValue, changeTab] = useTabParam(BRIEF_TAB_VALUES);
+  const tab = BRIEF_TABS.find((item) => item.value === tabValue) as BriefTabDefinition;
   const { counts, refresh } = useBriefCounts();
   const [, navigate] = useLocation();
 
@@ -34,8 +38,8 @@ export function BriefsPage() {
     navigate(briefReviewHref(brief));
   };
 
-  const mayCreate = canOpenPath(CREATE_BY_FORM, role);
-  const mayCreateByFile = canOpenPath(CREATE_BY_FILE, role);
+  const mayCreate = permissions.mayOpen(CREATE_BY_FORM);
+  const mayCreateByFile = permissions.mayOpen(CREATE_BY_FILE);
 
   return (
     <div className={styles.stack}>

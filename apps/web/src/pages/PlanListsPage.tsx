@@ -1,11 +1,11 @@
 import { type BriefListItem, createPlanName, type PlanListItem } from '@ooh/api';
-import { planViewHref } from '@ooh/api/routes';
+import { briefDetailsHref, planViewHref } from '@ooh/api/routes';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Tabs } from '@ooh/ui/tabs';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { mayCall } from '../modules/dashboard/dashboard-cards.ts';
-import { canOpenPath } from '../modules/navigation/route-match.ts';
+import { useTabParam } from '../modules/kit/list/use-tab-param.ts';
+import { usePermissions } from '../modules/kit/permissions/use-permissions.ts';
 import { ApprovedBriefsPanel } from '../modules/plan-lists/components/ApprovedBriefsPanel.tsx';
 import {
   CreatePlanDialog,
@@ -14,28 +14,30 @@ import {
 import { PlanListPanel } from '../modules/plan-lists/components/PlanListPanel.tsx';
 import * as styles from '../modules/plan-lists/components/plan-lists.css.ts';
 import { usePlanCounts } from '../modules/plan-lists/hooks/use-plan-counts.ts';
-import { usePlanTab } from '../modules/plan-lists/hooks/use-plan-tab.ts';
-import { APPROVED_BRIEFS, PLAN_LISTS, type PlanTab, planListOf } from '../modules/plan-lists/plan-lists.ts';
+import {
+  APPROVED_BRIEFS,
+  PLAN_LISTS,
+  PLAN_TAB_VALUES,
+  type PlanTab,
+  planListOf,
+} from '../modules/plan-lists/plan-lists.ts';
 import { selectPlan } from '../modules/plan-lists/plan-routes.ts';
-import { useSession } from '../modules/session/SessionContext.tsx';
 import { persistedState } from '../state/store.ts';
-
-const briefDetailsHref = (brief: Pick<BriefListItem, 'id'>) => `/view-brief-details/${brief.id}`;
 
 /**
  * /plan: the approved briefs to plan for, and the plans by state, a tab each (kept in the URL). A plan row opens
  * the plan's view for its status; a brief row offers "Create plan".
  */
 export function PlanListsPage() {
-  const { user } = useSession();
-  const role = user?.role ?? null;
-  const [tab, changeTab] = usePlanTab();
+  const permissions = usePermissions();
+  const { role } = permissions;
+  const [tab, changeTab] = useTabParam(PLAN_TAB_VALUES);
   const { counts, refresh } = usePlanCounts(role);
   const [, navigate] = useLocation();
   const [planFor, setPlanFor] = useState<CreatePlanTarget | null>(null);
 
-  const mayCreatePlan = role !== null && mayCall(createPlanName, role);
-  const mayOpenBriefs = canOpenPath(briefDetailsHref({ id: 1 }), role);
+  const mayCreatePlan = permissions.mayCall(createPlanName);
+  const mayOpenBriefs = permissions.mayOpen('/view-brief-details/{brief_id}');
 
   const handleTabChange = (value: string) => {
     changeTab(value as PlanTab);

@@ -7,32 +7,45 @@ import {
   fetchNewBriefs,
   fetchRejectedBriefs,
 } from '@ooh/api';
-import type { FetchPage } from '../list/use-list.ts';
+import { href } from '@ooh/api/routes';
+import type { ListText } from '../kit/list/PagedListPanel.tsx';
+import { type FetchPage, searchedPage } from '../kit/list/use-list.ts';
 
 export type BriefTab = 'new' | 'approved' | 'rejected';
 
 export type BriefCounts = EndpointResponse<typeof fetchBriefCounts>;
 
-export interface BriefTabDefinition {
+/** Spec section 8: shown when the server's answer carries no message. */
+export const BRIEFS_FETCH_FAILED = 'An error occurred while fetching briefs';
+
+export interface BriefTabDefinition extends ListText {
   value: BriefTab;
   label: string;
   /** The stored status the tab lists. */
   status: Exclude<BriefStatus, 'deleted'>;
   count: (counts: BriefCounts) => number;
   fetchPage: FetchPage<BriefListItem>;
-  empty: { title: string; description: string };
 }
 
-/** One page of a brief list; an empty search is left out of the query. */
-function pageOf(endpoint: typeof fetchNewBriefs): FetchPage<BriefListItem> {
-  return async (client, { page, limit, search }, signal) => {
-    const text = search.trim();
-    const answer = await client.call(endpoint, {
-      query: { page, limit, ...(text ? { search: text } : {}) },
-      signal,
-    });
-    return { items: answer.briefs, total: answer.total, allTotal: answer.allTotal };
+/** The words every brief list shares: its fallback and what a search that found nothing says. */
+function briefListText(name: string): Pick<ListText, 'name' | 'fallback' | 'noMatch'> {
+  return {
+    name,
+    fallback: BRIEFS_FETCH_FAILED,
+    noMatch: {
+      title: 'No briefs match your search',
+      description: (search) =>
+        `Nothing in ${name.toLowerCase()} matches “${search}”. Try a client, a campaign or a brief number.`,
+    },
   };
+}
+
+/** One page of a brief list. */
+export function briefPageOf(endpoint: typeof fetchNewBriefs): FetchPage<BriefListItem> {
+  return searchedPage(async (client, query, signal) => {
+    const answer = await client.call(endpoint, { query, signal });
+    return { items: answer.briefs, total: answer.total, allTotal: answer.allTotal };
+  });
 }
 
 /** The three lists of /brief, in the order of their tabs. */
@@ -40,9 +53,10 @@ export const BRIEF_TABS: readonly BriefTabDefinition[] = [
   {
     value: 'new',
     label: 'New',
+    ...briefListText('New briefs'),
     status: 'pending',
     count: (counts) => counts.pendingBriefsCount,
-    fetchPage: pageOf(fetchNewBriefs),
+    fetchPage: briefPageOf(fetchNewBriefs),
     empty: {
       title: 'No new briefs',
       description: 'Briefs waiting for a decision appear here as soon as they are created.',
@@ -51,17 +65,19 @@ export const BRIEF_TABS: readonly BriefTabDefinition[] = [
   {
     value: 'approved',
     label: 'Approved',
+    ...briefListText('Approved briefs'),
     status: 'approved',
     count: (counts) => counts.approvedBriefsCount,
-    fetchPage: pageOf(fetchApprovedBriefs),
+    fetchPage: briefPageOf(fetchApprovedBriefs),
     empty: { title: 'No approved briefs', description: 'Accepted briefs appear here, ready for planning.' },
   },
   {
     value: 'rejected',
     label: 'Rejected',
+    ...briefListText('Rejected briefs'),
     status: 'rejected',
     count: (counts) => counts.rejectedBriefsCount,
-    fetchPage: pageOf(fetchRejectedBriefs),
+    fetchPage: briefPageOf(fetchRejectedBriefs),
     empty: {
       title: 'No rejected briefs',
       description: 'Briefs sent back with a reason appear here until they are updated.',
@@ -69,14 +85,10 @@ export const BRIEF_TABS: readonly BriefTabDefinition[] = [
   },
 ];
 
-export const DEFAULT_BRIEF_TAB: BriefTab = 'new';
-
-/** The tab a `?tab=` value names; anything else is the first tab. */
-export function briefTabOf(value: string | null | undefined): BriefTabDefinition {
-  return BRIEF_TABS.find((tab) => tab.value === value) ?? (BRIEF_TABS[0] as BriefTabDefinition);
-}
+/** The tab values of /brief, in order (the first is the default). */
+export const BRIEF_TAB_VALUES: readonly BriefTab[] = BRIEF_TABS.map((tab) => tab.value);
 
 /** `/brief?tab=approved`: the list screen on one tab (the dashboard's cards, the tabs themselves). */
 export function briefListHref(tab: BriefTab): string {
-  return `/brief?tab=${tab}`;
+  return href('/brief', {}, { tab });
 }

@@ -11,7 +11,8 @@ import {
   type StaffRole,
 } from '@ooh/api';
 import { attachPlanViewHref, planViewHref } from '@ooh/api/routes';
-import { INPROGRESS_PLANS_FETCH_FAILED, type ListText, PLANS_FETCH_FAILED } from './plan-lists.ts';
+import type { ListText } from '../kit/list/PagedListPanel.tsx';
+import { INPROGRESS_PLANS_FETCH_FAILED, PLANS_FETCH_FAILED } from './plan-lists.ts';
 
 export type PlansOfBrief = EndpointResponse<typeof fetchPlansOfBrief>;
 

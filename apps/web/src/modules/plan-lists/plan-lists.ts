@@ -13,7 +13,10 @@ import {
   type fetchPlanCounts,
   type PlanListItem,
 } from '@ooh/api';
-import type { FetchPage } from '../list/use-list.ts';
+import { href } from '@ooh/api/routes';
+import { briefPageOf } from '../briefs/brief-tabs.ts';
+import type { ListText } from '../kit/list/PagedListPanel.tsx';
+import { type FetchPage, searchedPage } from '../kit/list/use-list.ts';
 
 export type PlanCounts = EndpointResponse<typeof fetchPlanCounts>;
 export type BriefCounts = EndpointResponse<typeof fetchBriefCounts>;
@@ -28,13 +31,6 @@ export interface PlanTabCounts {
 export const PLANS_FETCH_FAILED = 'An error occurred while fetching plans';
 export const INPROGRESS_PLANS_FETCH_FAILED = 'An error occurred while fetching plans in progress';
 export const BRIEFS_FETCH_FAILED = 'An error occurred while fetching briefs';
-
-export interface ListText {
-  /** Names the list in its table, its search field and its messages ('In-progress plans'). */
-  name: string;
-  fallback: string;
-  empty: { title: string; description: string };
-}
 
 export type PlanListTab =
   | 'inprogress'
@@ -56,31 +52,16 @@ export interface PlanListDefinition extends ListText {
   count?: (counts: PlanTabCounts) => number | undefined;
 }
 
-/** One page of a plan list; an empty search is left out of the query. */
+/** One page of a plan list. */
 function planPageOf(endpoint: typeof fetchInprogressPlans): FetchPage<PlanListItem> {
-  return async (client, { page, limit, search }, signal) => {
-    const text = search.trim();
-    const answer = await client.call(endpoint, {
-      query: { page, limit, ...(text ? { search: text } : {}) },
-      signal,
-    });
+  return searchedPage(async (client, query, signal) => {
+    const answer = await client.call(endpoint, { query, signal });
     return { items: answer.plans, total: answer.totalPlans, allTotal: answer.allTotal };
-  };
+  });
 }
 
 /** The approved briefs, a page at a time: the briefs plans are made for. */
-export const fetchApprovedBriefPage: FetchPage<BriefListItem> = async (
-  client,
-  { page, limit, search },
-  signal,
-) => {
-  const text = search.trim();
-  const answer = await client.call(fetchApprovedBriefs, {
-    query: { page, limit, ...(text ? { search: text } : {}) },
-    signal,
-  });
-  return { items: answer.briefs, total: answer.total, allTotal: answer.allTotal };
-};
+export const fetchApprovedBriefPage: FetchPage<BriefListItem> = briefPageOf(fetchApprovedBriefs);
 
 export const APPROVED_BRIEFS: ListText & {
   label: string;
@@ -190,17 +171,11 @@ export const LOST_PLANS: PlanListDefinition = {
   },
 };
 
-export const DEFAULT_PLAN_TAB: PlanTab = 'approved-briefs';
-
-const tabValues: readonly PlanTab[] = [
+/** The tab values of /plan, in order (the first is the default). */
+export const PLAN_TAB_VALUES: readonly PlanTab[] = [
   'approved-briefs',
   ...PLAN_LISTS.map((list) => list.value as PlanListTab),
 ];
-
-/** The tab a `?tab=` value names; anything else is the first tab. */
-export function planTabOf(value: string | null | undefined): PlanTab {
-  return tabValues.find((tab) => tab === value) ?? DEFAULT_PLAN_TAB;
-}
 
 /** The plan list of a tab of /plan (the first for the briefs tab, which lists no plans). */
 export function planListOf(tab: PlanTab): PlanListDefinition {
@@ -209,5 +184,5 @@ export function planListOf(tab: PlanTab): PlanListDefinition {
 
 /** `/plan?tab=pending`: the plan lists on one tab (the dashboard's cards, the tabs themselves). */
 export function planListHref(tab: PlanTab): string {
-  return `/plan?tab=${tab}`;
+  return href('/plan', {}, { tab });
 }

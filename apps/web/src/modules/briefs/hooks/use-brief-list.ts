@@ -1,6 +1,6 @@
 import type { BriefListItem } from '@ooh/api';
 import { createListMachine } from '@ooh/machines/list';
-import { type ListView, useList } from '../../list/use-list.ts';
+import { type ListView, useList } from '../../kit/list/use-list.ts';
 import type { BriefTabDefinition } from '../brief-tabs.ts';
 
 /** Spec section 9: page 1 first, 10 to a page. */

@@ -1,6 +1,6 @@
 import { fetchNotifications } from '@ooh/api';
 import { createListMachine } from '@ooh/machines/list';
-import { type FetchPage, type ListView, useList } from '../../list/use-list.ts';
+import { type FetchPage, type ListView, useList } from '../../kit/list/use-list.ts';
 import type { NotificationItem } from '../components/NotificationList.tsx';
 
 /** Spec section 9: page 1 first, 10 to a page. */

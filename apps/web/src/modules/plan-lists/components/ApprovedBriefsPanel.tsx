@@ -2,9 +2,9 @@ import type { BriefListItem } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { formatDateRange, formatMoney } from '../../briefs/format.ts';
+import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useApprovedBriefList } from '../hooks/use-plan-list.ts';
 import { APPROVED_BRIEFS } from '../plan-lists.ts';
-import { PagedListPanel } from './PagedListPanel.tsx';
 
 export type ApprovedBriefsPanelProps = {
   /** Offers "Create plan" on each row (the viewer's role may start plans). */

@@ -1,7 +1,7 @@
 import type { PlanListItem } from '@ooh/api';
+import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { usePlanList } from '../hooks/use-plan-list.ts';
 import type { PlanListDefinition } from '../plan-lists.ts';
-import { PagedListPanel } from './PagedListPanel.tsx';
 import { PlanTable } from './PlanTable.tsx';
 
 export type PlanListPanelProps = {

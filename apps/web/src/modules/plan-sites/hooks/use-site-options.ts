@@ -1,7 +1,7 @@
 import { type ApiClient, fetchPlanSiteOptions, type SiteOption } from '@ooh/api';
 import { createListMachine, type ListQuery } from '@ooh/machines/list';
 import { useCallback } from 'react';
-import { type ListView, useList } from '../../list/use-list.ts';
+import { type ListView, useList } from '../../kit/list/use-list.ts';
 import {
   emptySiteFilters,
   SITE_OPTIONS_PAGE_SIZE,

@@ -3,9 +3,9 @@ import type { ListFilters, ListInput, ListMachine, ListPage, ListQuery } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { useApiClient } from '../api/ApiClientContext.tsx';
-import { inspectOptions } from '../devtools/inspector.ts';
-import { useRetryOnReconnect } from '../request/use-retry-on-reconnect.ts';
+import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { inspectOptions } from '../../devtools/inspector.ts';
+import { useRetryOnReconnect } from '../../request/use-retry-on-reconnect.ts';
 
 export type ListStatus = 'loading' | 'succeeded' | 'failed';
 
@@ -77,5 +77,24 @@ export function useList<TItem, TFilters extends ListFilters = ListFilters>(
     changeFilters: (filters) => list.send({ type: 'list.filtersChanged', filters }),
     retry,
     refresh: () => list.send({ type: 'list.refresh' }),
+  };
+}
+
+/** The answer of a searched, paged list call, in the list machine's words. */
+export type PagedAnswer<TItem> = { items: TItem[]; total: number; allTotal?: number | undefined };
+
+/** The query of a searched, paged list call: the search is left out when blank. */
+export type PageQuery = { page: number; limit: number; search?: string };
+
+/**
+ * One page of a searched list call. The caller makes the call with the query and names the answer's rows and
+ * totals; this leaves a blank search out of the query, so an empty box asks for the whole list.
+ */
+export function searchedPage<TItem>(
+  load: (client: ApiClient, query: PageQuery, signal: AbortSignal) => Promise<PagedAnswer<TItem>>,
+): FetchPage<TItem> {
+  return (client, { page, limit, search }, signal) => {
+    const text = search.trim();
+    return load(client, { page, limit, ...(text ? { search: text } : {}) }, signal);
   };
 }

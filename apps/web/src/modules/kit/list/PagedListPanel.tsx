@@ -1,13 +1,24 @@
 import { errorMessage } from '@ooh/api';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
+import { Inline } from '@ooh/ui/inline';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { Pagination } from '@ooh/ui/pagination';
 import { SearchInput } from '@ooh/ui/search-input';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
-import type { ListView } from '../../list/use-list.ts';
-import type { ListText } from '../plan-lists.ts';
-import * as styles from './plan-lists.css.ts';
+import type { ListView } from './use-list.ts';
+
+/** A list's words: its name, its failure fallback (spec section 8), and what it says when empty. */
+export interface ListText {
+  /** Names the list in its table, its search field and its messages ('In-progress plans'). */
+  name: string;
+  fallback: string;
+  empty: { title: string; description: string };
+  /** What a search that found nothing says; by default "Nothing matches your search". */
+  noMatch?: { title: string; description: (search: string) => string };
+}
 
 export type PagedListTableProps<T> = {
   items: T[];
@@ -21,21 +32,29 @@ export type PagedListPanelProps<T> = {
   text: ListText;
   /** What the search looks through, e.g. 'Plan, brief number, client or campaign'. */
   searchHint: string;
+  /** Filters beside the search (selects, date ranges), sent through `list.changeFilters`. */
+  filters?: ReactNode;
   children: (table: PagedListTableProps<T>) => ReactNode;
 };
 
 /**
- * A searched, paged list: the search (debounced by the list machine), the table the caller renders, pagination,
- * and the loading, empty, no-match and error (with Retry) states.
+ * A searched, paged list: the search (debounced by the list machine), optional filters, the table the caller
+ * renders, pagination, and the loading, empty, no-match and error (with Retry) states. Every list screen of
+ * every domain uses it; mount one per list (`key` it by the tab).
  */
-export function PagedListPanel<T>({ list, text, searchHint, children }: PagedListPanelProps<T>) {
+export function PagedListPanel<T>({ list, text, searchHint, filters, children }: PagedListPanelProps<T>) {
   const name = text.name.toLowerCase();
-  const searching = list.search.trim() !== '';
+  const search = list.search.trim();
+  const searching = search !== '';
   const loading = list.status === 'loading';
+  const noMatch = text.noMatch ?? {
+    title: 'Nothing matches your search',
+    description: (words: string) => `No ${name} match “${words}”. Try ${searchHint.toLowerCase()}.`,
+  };
 
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
+    <Stack space="lg">
+      <Inline space="md" alignY="bottom">
         <SearchInput
           label={`Search ${name}`}
           placeholder={searchHint}
@@ -44,10 +63,11 @@ export function PagedListPanel<T>({ list, text, searchHint, children }: PagedLis
           debounceMs={0}
           onValueChange={list.changeSearch}
         />
+        {filters}
         {list.status === 'succeeded' && list.allTotal !== undefined && searching ? (
-          <p className={styles.summary}>{`${list.total} of ${list.allTotal} ${name} match`}</p>
+          <Text size="sm" tone="secondary">{`${list.total} of ${list.allTotal} ${name} match`}</Text>
         ) : null}
-      </div>
+      </Inline>
       {loading ? <LoadingIndicator label={`Loading ${name}`} size="sm" /> : null}
       {list.status === 'failed' ? (
         <ErrorState
@@ -61,11 +81,7 @@ export function PagedListPanel<T>({ list, text, searchHint, children }: PagedLis
           items: list.items,
           loading,
           empty: searching ? (
-            <EmptyState
-              headingLevel={3}
-              title="Nothing matches your search"
-              description={`No ${name} match “${list.search.trim()}”. Try ${searchHint.toLowerCase()}.`}
-            />
+            <EmptyState headingLevel={3} title={noMatch.title} description={noMatch.description(search)} />
           ) : (
             <EmptyState headingLevel={3} title={text.empty.title} description={text.empty.description} />
           ),
@@ -80,6 +96,6 @@ export function PagedListPanel<T>({ list, text, searchHint, children }: PagedLis
           label={`${text.name} pages`}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,0 +1,3 @@
+export * from './PagedListPanel.tsx';
+export * from './use-list.ts';
+export * from './use-tab-param.ts';

@@ -1,0 +1,18 @@
+import { useSearchParams } from 'wouter';
+
+/**
+ * The selected tab of a list screen, kept in the URL (`?tab=approved`) so back, forward and reload keep it. A
+ * value that names no tab is the first tab.
+ */
+export function useTabParam<T extends string>(tabs: readonly T[]): [T, (tab: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('tab');
+  const tab = tabs.find((candidate) => candidate === value) ?? (tabs[0] as T);
+  const changeTab = (next: T) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('tab', next);
+      return updated;
+    });
+  return [tab, changeTab];
+}
