@@ -1,20 +1,21 @@
 import type { z } from 'zod';
+import type { login, Role } from '../contract/endpoints/auth.ts';
 import type {
   BriefCounts,
-  City,
   DashboardStats,
   health,
-  Location,
-  LsmLevel,
-  login,
-  Medium,
-  Named,
   Notification,
   PlanCounts,
-  Role,
+} from '../contract/endpoints/dashboard.ts';
+import type {
+  City,
+  Location,
+  LsmLevel,
+  Medium,
   SecRange,
   SiteSummary,
-} from '../contract/index.ts';
+} from '../contract/endpoints/lookups.ts';
+import type { Named } from '../contract/schemas.ts';
 import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
