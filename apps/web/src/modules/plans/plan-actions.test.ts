@@ -1,7 +1,7 @@
 import type { StaffRole } from '@ooh/api';
+import { planOf } from '@ooh/api/msw';
 import { describe, expect, it } from 'vitest';
 import { type PlanAction, planActionHints, planActions, planStatusText } from './plan-actions.ts';
-import { planOf } from './testing/fake-plan-api.ts';
 
 function offered(plan: Parameters<typeof planActions>[0], role: StaffRole | null): PlanAction[] {
   const set = planActions(plan, role);
