@@ -1,6 +1,7 @@
-import type { AnyEndpoint, ApiClient, EndpointResponse } from '@ooh/api';
+import { type AnyEndpoint, type ApiClient, createPlanName, type EndpointResponse } from '@ooh/api';
 import {
   createMockDb,
+  createPlanAnswer,
   defaultHandlers,
   type MockOptions,
   type MockRequest,
@@ -65,6 +66,11 @@ export function answerNetworkError(endpoint: AnyEndpoint, options: Options = {})
 /** The request stays pending for the rest of the test (loading states). */
 export function answerNever(endpoint: AnyEndpoint) {
   server.use(mockEndpoint(endpoint, () => new Response(), { baseURL: TEST_API, delay: 'infinite' }));
+}
+
+/** The server gives the next plan created this id (the screens navigate to it); the plan is stored as usual. */
+export function answerNextPlanId(planId: number) {
+  answer(createPlanName, (request) => createPlanAnswer(db, request, planId) as never, { once: true });
 }
 
 export interface RecordedCall {

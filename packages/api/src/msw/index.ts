@@ -58,7 +58,7 @@ export {
   toPlanListItem,
   withPlanSites,
 } from './plan-fixtures.ts';
-export { planHandlers } from './plans.ts';
+export { createPlanAnswer, planHandlers } from './plans.ts';
 
 export interface DefaultHandlerOptions extends HandlerOptions {
   /** The data the handlers read and write; a fresh copy of the fixtures when left out. */

@@ -69,16 +69,48 @@ function moved(
   };
 }
 
+/**
+ * createPlanName as the server answers it: a new empty plan in progress on the brief, stored, 201. `planId` is
+ * the id the server gives it (the next one by default; a test may name it, as a screen navigates to it).
+ */
+export function createPlanAnswer(db: MockDb, { params, body }: MockRequest, planId?: number) {
+  const brief = db.briefs.find((b) => b.id === Number(params.briefId));
+  if (!brief) return notFound('Brief not found');
+  const now = new Date().toISOString();
+  const plan = planOf(8, {
+    plan_id: planId ?? nextId(db.plans, (p) => p.plan_id),
+    planName: String((body as { planName?: string } | undefined)?.planName ?? '').trim(),
+    status: 'inprogress',
+    version: 1,
+    reason: null,
+    brief_id: brief.id,
+    brief_number: brief.brief_number,
+    campaign_name: brief.campaign_name,
+    client_name: brief.client_name,
+    brief_start_date: brief.start_date,
+    brief_end_date: brief.end_date,
+    created_at: now,
+    updated_at: now,
+  });
+  db.plans.push(plan);
+  return HttpResponse.json({ message: 'Plan created', plan: toPlanListItem(plan) }, { status: 201 });
+}
+
 /** The plan lists (all and per brief), one plan, its site table and site options, creation, transitions. */
 export function planHandlers(db: MockDb, options: HandlerOptions = {}) {
   const list =
     (keep: (plan: PlanDetail) => boolean) =>
     ({ url }: MockRequest) =>
       planPage(keep, pageQuery(url), db.plans);
+  // The server answers 404 for the plans of an unknown or deleted brief.
   const ofBrief =
     (keep?: (plan: PlanDetail) => boolean) =>
-    ({ params }: MockRequest) =>
-      plansOfBrief(Number(params.brief_id ?? params.id), keep, db.plans);
+    ({ params }: MockRequest) => {
+      const briefId = Number(params.brief_id ?? params.id);
+      if (!db.briefs.some((b) => b.id === briefId && b.status !== 'deleted'))
+        return notFound('Brief not found');
+      return plansOfBrief(briefId, keep, db.plans);
+    };
   const same = () => ({});
   return [
     mockEndpoint(fetchInprogressPlans, list(is('inprogress')), options),
@@ -95,9 +127,9 @@ export function planHandlers(db: MockDb, options: HandlerOptions = {}) {
     mockEndpoint(fetchPendingPlansOfBrief, ofBrief(is('pending', 'modification_pending')), options),
     mockEndpoint(
       fetchPlansOfBrief,
-      ({ params, url }) => {
-        const status = url.searchParams.get('status');
-        return plansOfBrief(Number(params.brief_id), (p) => !status || p.status === status, db.plans);
+      (request) => {
+        const status = request.url.searchParams.get('status');
+        return ofBrief((p) => !status || p.status === status)(request);
       },
       options,
     ),
@@ -126,35 +158,7 @@ export function planHandlers(db: MockDb, options: HandlerOptions = {}) {
       },
       options,
     ),
-    mockEndpoint(
-      createPlanName,
-      ({ params, body }) => {
-        const brief = db.briefs.find((b) => b.id === Number(params.briefId));
-        if (!brief) return notFound('Brief not found');
-        const now = new Date().toISOString();
-        const plan = planOf(8, {
-          plan_id: nextId(db.plans, (p) => p.plan_id),
-          planName: String((body as { planName?: string } | undefined)?.planName ?? '').trim(),
-          status: 'inprogress',
-          version: 1,
-          reason: null,
-          brief_id: brief.id,
-          brief_number: brief.brief_number,
-          campaign_name: brief.campaign_name,
-          client_name: brief.client_name,
-          brief_start_date: brief.start_date,
-          brief_end_date: brief.end_date,
-          created_at: now,
-          updated_at: now,
-        });
-        db.plans.push(plan);
-        return HttpResponse.json(
-          { message: 'Plan created', plan: toPlanListItem(plan) },
-          { status: 201 },
-        ) as never;
-      },
-      options,
-    ),
+    mockEndpoint(createPlanName, (request) => createPlanAnswer(db, request), options),
     mockEndpoint(
       createPlanSites,
       ({ params, body }) => {
