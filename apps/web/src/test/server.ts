@@ -79,9 +79,15 @@ export interface RecordedCall {
 }
 
 export interface TestClient extends ApiClient {
+  /** See `testClient`. */
   /** The calls and uploads the screen made through the client, oldest first (what it asked, as it asked it). */
   calls: RecordedCall[];
   downloads: RecordedCall[];
+}
+
+/** The bodies the screen sent to one endpoint, oldest first. */
+export function bodiesOf(client: TestClient, id: string): unknown[] {
+  return client.calls.filter((call) => call.id === id).map((call) => call.options?.body);
 }
 
 /** The app's real client (`createWebApiClient`) against the fake backend, noting what the screen asked. */
