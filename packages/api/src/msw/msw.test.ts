@@ -117,6 +117,33 @@ describe('the fake backend', () => {
     expect((await get('/fetch-plan/admin-appsells/1')).body.plan.status).toBe('pending');
   });
 
+  it('reads a multipart upload: the fields and the document', async () => {
+    const form = new FormData();
+    form.set('client_id', '2');
+    form.set('campaign_name', 'Jazz 5G teaser');
+    form.set('start_date', '2026-12-01');
+    form.set('end_date', '2026-12-31');
+    form.set('budget', '900000');
+    form.set('file', new File(['%PDF-1.4'], 'teaser.pdf', { type: 'application/pdf' }));
+    const response = await fetch(`${API}/create-brief-by-file/admin-appsells`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const { brief } = await response.json();
+    expect(brief).toMatchObject({
+      kind: 'file',
+      status: 'pending',
+      client_name: 'Jazz',
+      campaign_name: 'Jazz 5G teaser',
+      budget: 900000,
+      attachment: { file_name: 'teaser.pdf', content_type: 'application/pdf', size: 8 },
+    });
+    expect((await get(`/fetch-single-brief-admin/${brief.id}`)).body.brief.campaign_name).toBe(
+      'Jazz 5G teaser',
+    );
+  });
+
   it('lets a test override one answer', async () => {
     server.use(mockEndpointError(fetchNewBriefs, 503, 'Down for maintenance', { baseURL: API, once: true }));
     expect(await get('/fetch-all-briefs-admin')).toEqual({
