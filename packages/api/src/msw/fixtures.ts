@@ -17,6 +17,7 @@ import type {
 } from '../contract/endpoints/lookups.ts';
 import type { Named } from '../contract/schemas.ts';
 import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
+import { planFixtures } from './plan-fixtures.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -127,12 +128,13 @@ export const fixtures = {
     approvedBriefsCount: briefFixtures.filter((b) => b.status === 'approved').length,
     rejectedBriefsCount: briefFixtures.filter((b) => b.status === 'rejected').length,
   } satisfies Out<typeof BriefCounts>,
+  // What the plan fixtures hold, as the fake backend counts them.
   planCounts: {
-    inprogressPlansCount: 4,
-    pendingPlansCount: 5,
-    acceptedPlansCount: 6,
-    modificationPlansCount: 2,
-    rejectedPlansCount: 1,
+    inprogressPlansCount: planFixtures.filter((p) => p.status === 'inprogress').length,
+    pendingPlansCount: planFixtures.filter((p) => p.status === 'pending').length,
+    acceptedPlansCount: planFixtures.filter((p) => p.status === 'accepted').length,
+    modificationPlansCount: planFixtures.filter((p) => p.status.startsWith('modification')).length,
+    rejectedPlansCount: planFixtures.filter((p) => p.status === 'lost').length,
   } satisfies Out<typeof PlanCounts>,
   dashboardStats: {
     totalBriefs: 22,
