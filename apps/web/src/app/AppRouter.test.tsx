@@ -1,34 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeClient, sessionFor, userOf } from '../test/fakes.ts';
 import { type RenderOptions, renderWithApp } from '../test/render.tsx';
+import { sessionFor, userOf } from '../test/session.ts';
 import { AppRouter } from './AppRouter.tsx';
-
-const dashboardAnswers = {
-  fetchDashboardStats: () => ({
-    totalBriefs: 1,
-    totalPlans: 2,
-    activeCampaigns: 3,
-    completedCampaigns: 4,
-    approvedSites: 5,
-    pendingSites: 6,
-    totalClients: 7,
-  }),
-  fetchBriefCounts: () => ({ pendingBriefsCount: 1, approvedBriefsCount: 2, rejectedBriefsCount: 3 }),
-  fetchPlanCounts: () => ({
-    inprogressPlansCount: 1,
-    pendingPlansCount: 2,
-    acceptedPlansCount: 3,
-    modificationPlansCount: 4,
-    rejectedPlansCount: 5,
-  }),
-};
 
 /** Renders the router; lazy screens suspend, so the render is awaited inside act (React 19). */
 async function open(path: string, options: Omit<RenderOptions, 'path'> = {}) {
   let result: ReturnType<typeof renderWithApp> | undefined;
   await act(async () => {
-    result = renderWithApp(<AppRouter />, { client: fakeClient(dashboardAnswers), ...options, path });
+    // The dashboard and the shell load from the fake backend's fixtures.
+    result = renderWithApp(<AppRouter />, { ...options, path });
   });
   return result as ReturnType<typeof renderWithApp>;
 }

@@ -1,16 +1,17 @@
-import { PLAN_MESSAGES, type PlanDetail } from '@ooh/api';
+import { createPlanSites, fetchPlan, PLAN_MESSAGES } from '@ooh/api';
+import { planOf, withPlanSites } from '@ooh/api/msw';
 import { Toaster } from '@ooh/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOptions } from '../modules/brief-form/test-support.ts';
 import { formatMoney } from '../modules/briefs/format.ts';
-import { bodiesOf, planOf, planSitesClient, savedPlan } from '../modules/plan-sites/testing/fake-plan-api.ts';
-import { type FakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, bodiesOf, type TestClient, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { AddPlanSitesPage } from './AddPlanSitesPage.tsx';
 
-function renderPage(client: FakeClient, planId: number) {
+function renderPage(client: TestClient, planId: number) {
   const result = renderWithApp(
     <>
       <AddPlanSitesPage params={{ plan_id: String(planId) }} />
@@ -25,11 +26,12 @@ const planTable = () => screen.getByRole('table', { name: /^Sites in the plan/ }
 const optionsTable = () => screen.getByRole('table', { name: 'Inventory sites' });
 /** Money as the table shows it, with plain spaces (toHaveTextContent folds the table's own). */
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
-const lastBody = (client: FakeClient, id: string) => bodiesOf(client, id).at(-1) as Record<string, unknown>;
+const lastBody = (client: TestClient, id: string) => bodiesOf(client, id).at(-1) as Record<string, unknown>;
 
-async function openPlan(planId: number, plan: PlanDetail = planOf(planId), answers = {}) {
-  const rendered = renderPage(planSitesClient(plan, answers), planId);
-  await screen.findByRole('heading', { level: 1, name: plan.planName });
+/** Opens one of the fake backend's plans (the fixtures: see `planOf`), its lookups and inventory. */
+async function openPlan(planId: number) {
+  const rendered = renderPage(testClient(), planId);
+  await screen.findByRole('heading', { level: 1, name: planOf(planId).planName });
   return rendered;
 }
 
@@ -57,26 +59,14 @@ describe('the plan site table', { timeout: 20_000 }, () => {
   });
 
   it('says when the plan does not exist', async () => {
-    renderPage(
-      planSitesClient(planOf(1), { fetchPlan: () => Promise.reject(httpError(404, 'Plan not found')) }),
-      99,
-    );
+    renderPage(testClient(), 99);
     expect(await screen.findByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
   });
 
   it('retries a failed load', async () => {
-    let calls = 0;
     const plan = planOf(1);
-    const { user } = renderPage(
-      planSitesClient(plan, {
-        fetchPlan: () => {
-          calls += 1;
-          if (calls === 1) throw httpError(500);
-          return { plan, history: [] };
-        },
-      }),
-      1,
-    );
+    answerError(fetchPlan, 500, null, { once: true });
+    const { user } = renderPage(testClient(), 1);
     expect(await screen.findByText('An error occurred while fetching the plan')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: plan.planName })).toBeInTheDocument();
@@ -210,7 +200,7 @@ describe('the plan site table', { timeout: 20_000 }, () => {
     expect(body.plan_form).toContainEqual(
       expect.objectContaining({ site_id: 8, line_type: 'foc', monthly_rate: 60_000, discount_percent: 10 }),
     );
-    const answer = savedPlan(plan, body as Parameters<typeof savedPlan>[1]);
+    const answer = withPlanSites(plan, body as Parameters<typeof withPlanSites>[1]);
     expect(answer.totals.total).toBeLessThan(plan.totals.total);
     const grand = planTable().querySelector('[data-grand-total]') as HTMLElement;
     expect(grand).toHaveTextContent(/^Grand total/);
@@ -223,11 +213,8 @@ describe('the plan site table', { timeout: 20_000 }, () => {
   it('shows a 409 in an alert and keeps every edit', async () => {
     const message =
       'LHE-001 is booked from 1 Dec 2026 to 30 Dec 2026 in Jazz Back to school – plan E (BR-2026-0007).';
-    const { client, user } = await openPlan(1, planOf(1), {
-      createPlanSites: () => {
-        throw httpError(409, message);
-      },
-    });
+    answerError(createPlanSites, 409, message);
+    const { client, user } = await openPlan(1);
     const discount = screen.getByRole('spinbutton', { name: 'Discount %, LHE-003' });
     await user.clear(discount);
     await user.type(discount, '15');
@@ -241,16 +228,11 @@ describe('the plan site table', { timeout: 20_000 }, () => {
   });
 
   it("puts a 400's messages on their rows", async () => {
-    const { user } = await openPlan(1, planOf(1), {
-      createPlanSites: () => {
-        throw Object.assign(httpError(400), {
-          data: {
-            message: 'Invalid input',
-            errors: { 'plan_form.2.end_date': 'The end date is after the brief ends' },
-          },
-        });
-      },
+    answerError(createPlanSites, 400, {
+      message: 'Invalid input',
+      errors: { 'plan_form.2.end_date': 'The end date is after the brief ends' },
     });
+    const { user } = await openPlan(1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Paid or FOC, LHE-001' }), 'foc');
     await user.click(screen.getByRole('button', { name: 'Save sites' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Some rows were refused');

@@ -1,11 +1,11 @@
+import { briefOf, plansOf } from '@ooh/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { briefOf, singleBrief } from '../modules/briefs/testing/fake-brief-api.ts';
-import { createdPlan, plansOf, plansOfBriefAnswer } from '../modules/plan-lists/testing/fake-plan-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { persistedState } from '../state/store.ts';
-import { type FakeAnswer, fakeClient, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerNextPlanId, db, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { AttachPlanPage } from './AttachPlanPage.tsx';
 
 const approved = briefOf(3, { id: 3, brief_number: 'BR-2026-0003', status: 'approved' });
@@ -15,13 +15,14 @@ const plans = [
   ...plansOf('lost', 1, 3),
 ];
 
-function renderAttach(answers: Record<string, FakeAnswer> = {}) {
-  const client = fakeClient({
-    fetchSingleBrief: singleBrief(approved),
-    fetchPlansOfBrief: plansOfBriefAnswer(plans),
-    createPlanName: createdPlan('Second plan', 42, 3),
-    ...answers,
-  });
+beforeEach(() => {
+  db.briefs = [approved];
+  db.plans = plans;
+  answerNextPlanId(42);
+});
+
+function renderAttach() {
+  const client = testClient();
   const result = renderWithApp(<AttachPlanPage params={{ brief_id: '3' }} />, {
     client,
     session: sessionFor(userOf('key_account_manager')),
@@ -62,13 +63,15 @@ describe('the attach-plan screen', () => {
   });
 
   it('offers no plan on a brief that is not approved', async () => {
-    renderAttach({ fetchSingleBrief: singleBrief({ ...approved, status: 'pending' }) });
+    db.briefs = [{ ...approved, status: 'pending' }];
+    renderAttach();
     expect(await screen.findByText('Plan 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create plan' })).not.toBeInTheDocument();
   });
 
   it('invites the first plan when there is none', async () => {
-    renderAttach({ fetchPlansOfBrief: plansOfBriefAnswer([]) });
+    db.plans = [];
+    renderAttach();
     expect(await screen.findByRole('heading', { name: 'No plan for this brief yet' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Create plan' })).toBeInTheDocument();
   });

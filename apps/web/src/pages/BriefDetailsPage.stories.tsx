@@ -1,5 +1,5 @@
 import { addDesignLink, fetchSingleBrief } from '@ooh/api';
-import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
+import { briefFixtures, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
@@ -26,9 +26,12 @@ export const Full: Story = {
   },
 };
 
-/** Brief 7 is approved with no plan and no links yet. */
+/** Brief 7 is approved with no link yet; here it has no plan either (the fixture plans are answered without it). */
 export const NoPlanYet: Story = {
   args: { params: { brief_id: '7' } },
+  beforeEach({ msw }) {
+    msw.use(mockEndpoint(fetchSingleBrief, { brief: briefFixtures[6]!, plans: [] }));
+  },
   async play({ canvasElement }) {
     await within(canvasElement).findByRole('heading', { name: 'No plan yet' });
   },

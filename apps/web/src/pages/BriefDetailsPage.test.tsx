@@ -1,45 +1,44 @@
-import type { BriefPlan } from '@ooh/api';
+import { addDesignLink } from '@ooh/api';
+import { briefOf, planOf } from '@ooh/api/msw';
 import { Toaster } from '@ooh/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import {
-  type BriefFakeClient,
-  briefClient,
-  briefOf,
-  singleBrief,
-} from '../modules/briefs/testing/fake-brief-api.ts';
-import { httpError, sessionFor, userOf } from '../test/fakes.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, db, type TestClient, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { BriefDetailsPage } from './BriefDetailsPage.tsx';
 
 const approved = briefOf(3);
-const plans: BriefPlan[] = [
-  {
-    id: 30,
-    name: 'Gourmet Winter range – main plan',
+/** The brief's two plans, as the details screen lists them. */
+const plans = [
+  planOf(1, {
+    plan_id: 30,
+    planName: 'Gourmet Winter range – main plan',
     status: 'pending',
     version: 2,
+    brief_id: 3,
     updated_at: '2026-11-18T12:00:00.000Z',
-  },
-  {
-    id: 31,
-    name: 'Gourmet Winter range – digital',
+  }),
+  planOf(3, {
+    plan_id: 31,
+    planName: 'Gourmet Winter range – digital',
     status: 'modification_required',
     version: 1,
+    brief_id: 3,
     updated_at: '2026-11-17T12:00:00.000Z',
-  },
+  }),
 ];
 
-function linkSaved(options: Record<string, unknown> | undefined) {
-  const body = (options?.body ?? {}) as { design_link?: string; highres_link?: string };
-  return {
-    message: body.design_link ? 'Design link saved' : 'High-res link saved',
-    brief: { ...approved, ...body },
-  };
-}
+beforeEach(() => {
+  db.briefs = [approved];
+  db.plans = plans;
+});
 
-function renderDetails(client: BriefFakeClient, role: Parameters<typeof userOf>[0] = 'key_account_manager') {
+function renderDetails(
+  client: TestClient = testClient(),
+  role: Parameters<typeof userOf>[0] = 'key_account_manager',
+) {
   const result = renderWithApp(
     <>
       <BriefDetailsPage params={{ brief_id: '3' }} />
@@ -50,16 +49,9 @@ function renderDetails(client: BriefFakeClient, role: Parameters<typeof userOf>[
   return { ...result, client };
 }
 
-const defaultClient = () =>
-  briefClient({
-    fetchSingleBrief: singleBrief(approved, plans),
-    addDesignLink: linkSaved,
-    addHighresLink: linkSaved,
-  });
-
 describe('the brief details screen', () => {
   it('shows the brief, its plans and its links', async () => {
-    renderDetails(defaultClient());
+    renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: 'Brief BR-2026-0003' })).toBeInTheDocument();
     expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Approved');
     expect(screen.getByText('Budget', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
@@ -87,12 +79,13 @@ describe('the brief details screen', () => {
   });
 
   it('says when the brief has no plan yet', async () => {
-    renderDetails(briefClient({ fetchSingleBrief: singleBrief(approved, []) }));
+    db.plans = [];
+    renderDetails();
     expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeInTheDocument();
   });
 
   it('saves a high-res link and shows it', async () => {
-    const { client } = renderDetails(defaultClient());
+    const { client } = renderDetails();
     const field = await screen.findByRole('textbox', { name: /High-res link URL/ });
     await userEvent.type(field, 'https://drive.example.pk/highres/gourmet');
     await userEvent.click(screen.getByRole('button', { name: 'Add high-res link' }));
@@ -111,7 +104,7 @@ describe('the brief details screen', () => {
   });
 
   it('checks the link before sending it', async () => {
-    const { client } = renderDetails(defaultClient());
+    const { client } = renderDetails();
     const field = await screen.findByRole('textbox', { name: /Design link URL/ });
     await userEvent.clear(field);
     await userEvent.type(field, 'drive/designs');
@@ -121,19 +114,15 @@ describe('the brief details screen', () => {
   });
 
   it('shows a 400’s field message under the field, and any other message below the form', async () => {
-    let answer = 0;
-    const client = briefClient({
-      fetchSingleBrief: singleBrief(approved, plans),
-      addDesignLink: () => {
-        answer += 1;
-        if (answer === 1)
-          throw Object.assign(httpError(400), {
-            data: { message: 'Validation failed', errors: { design_link: 'This host is not allowed' } },
-          });
-        throw httpError(500);
-      },
-    });
-    renderDetails(client);
+    // A 400 with a field message first, then a 500 without a message.
+    answerError(addDesignLink, 500);
+    answerError(
+      addDesignLink,
+      400,
+      { message: 'Validation failed', errors: { design_link: 'This host is not allowed' } },
+      { once: true },
+    );
+    renderDetails();
     const field = await screen.findByRole('textbox', { name: /Design link URL/ });
     await userEvent.clear(field);
     await userEvent.type(field, 'https://example.com/x');
@@ -148,7 +137,7 @@ describe('the brief details screen', () => {
 
   it('only shows the links to a role that may not change them', async () => {
     // Planners read briefs but set no links; the route is for KAMs and admins, the check is the contract's.
-    renderDetails(defaultClient(), 'planner');
+    renderDetails(testClient(), 'planner');
     expect(
       await screen.findByRole('link', { name: 'https://drive.example.pk/designs/ramadan' }),
     ).toBeInTheDocument();
@@ -156,13 +145,8 @@ describe('the brief details screen', () => {
   });
 
   it('says when the brief does not exist', async () => {
-    renderDetails(
-      briefClient({
-        fetchSingleBrief: () => {
-          throw httpError(404, 'Brief not found');
-        },
-      }),
-    );
+    db.briefs = [];
+    renderDetails();
     expect(await screen.findByRole('heading', { name: 'Brief not found' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
+import { fetchLostPlansOfBrief, type PlanDetail } from '@ooh/api';
+import { briefOf, plansOf } from '@ooh/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { briefOf, singleBrief } from '../modules/briefs/testing/fake-brief-api.ts';
-import { plansOf, plansOfBriefAnswer } from '../modules/plan-lists/testing/fake-plan-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { persistedState } from '../state/store.ts';
-import { type FakeAnswer, fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, answerNever, db, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import {
   AlteredPlansPage,
   ApprovedPlansPage,
@@ -25,12 +26,18 @@ const brief = briefOf(3, {
   end_date: '2026-12-31',
 });
 
+beforeEach(() => {
+  db.briefs = [brief];
+});
+
+/** Renders one of the screens on brief 3, whose plans are `plans`. */
 function renderScreen(
   Page: typeof InprogressPlansPage,
-  answers: Record<string, FakeAnswer>,
+  plans: PlanDetail[],
   role: Parameters<typeof userOf>[0] = 'planner',
 ) {
-  const client = fakeClient({ fetchSingleBrief: singleBrief(brief), ...answers });
+  db.plans = plans;
+  const client = testClient();
   const result = renderWithApp(<Page params={{ brief_id: '3' }} />, {
     client,
     session: sessionFor(userOf(role)),
@@ -45,9 +52,7 @@ function rows() {
 
 describe('the plans of one brief', () => {
   it('shows the brief’s header and its in-progress plans, asked by status', async () => {
-    const { client, location } = renderScreen(InprogressPlansPage, {
-      fetchPlansOfBrief: plansOfBriefAnswer(plansOf('inprogress', 2)),
-    });
+    const { client, location } = renderScreen(InprogressPlansPage, plansOf('inprogress', 2));
     expect(screen.getByRole('heading', { level: 1, name: 'In-progress plans' })).toBeInTheDocument();
     expect(
       await screen.findByText('Brief BR-2026-0003 · Shan Foods · Winter launch · 1 Dec 2026 – 31 Dec 2026'),
@@ -66,9 +71,7 @@ describe('the plans of one brief', () => {
   });
 
   it('asks for the accepted plan on the approved screen', async () => {
-    const { client, location } = renderScreen(ApprovedPlansPage, {
-      fetchPlansOfBrief: plansOfBriefAnswer(plansOf('accepted', 1, 5)),
-    });
+    const { client, location } = renderScreen(ApprovedPlansPage, plansOf('accepted', 1, 5));
     await userEvent.click(await screen.findByText('Plan 5'));
     expect(client.calls.find((call) => call.id === 'fetchPlansOfBrief')).toMatchObject({
       options: { query: { status: 'accepted' } },
@@ -77,18 +80,14 @@ describe('the plans of one brief', () => {
   });
 
   it('counts the altered plans on the modification screen', async () => {
-    renderScreen(AlteredPlansPage, {
-      fetchAlteredPlansOfBrief: plansOfBriefAnswer(plansOf('modification_pending', 3, 10)),
-    });
+    renderScreen(AlteredPlansPage, plansOf('modification_pending', 3, 10));
     expect(screen.getByRole('heading', { level: 1, name: 'Altered plans' })).toBeInTheDocument();
     expect(await screen.findByText('3 altered plans (more than one version)')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
   });
 
   it('lists the modification-required plans with their reason, opening their view', async () => {
-    const { location } = renderScreen(ModificationRequiredPlansPage, {
-      fetchAlteredRequiredPlansOfBrief: plansOfBriefAnswer(plansOf('modification_required', 1, 7)),
-    });
+    const { location } = renderScreen(ModificationRequiredPlansPage, plansOf('modification_required', 1, 7));
     expect(await screen.findByText('Reason 7')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Plan 7'));
     expect(location.history.at(-1)).toBe('/modification-required/3/view-plan/7');
@@ -97,7 +96,7 @@ describe('the plans of one brief', () => {
   it('names the brief from its plans for an editor, who may not read briefs', async () => {
     const { client } = renderScreen(
       ModificationPendingPlansPage,
-      { fetchAlteredPendingPlansOfBrief: plansOfBriefAnswer(plansOf('modification_pending', 1, 4)) },
+      plansOf('modification_pending', 1, 4),
       'editor',
     );
     expect(await screen.findByText('Brief BR-2026-0003 · Shan Foods · Campaign 3')).toBeInTheDocument();
@@ -106,11 +105,7 @@ describe('the plans of one brief', () => {
   });
 
   it('links KAMs to the brief’s details', async () => {
-    renderScreen(
-      LostPlansOfBriefPage,
-      { fetchLostPlansOfBrief: plansOfBriefAnswer([]) },
-      'key_account_manager',
-    );
+    renderScreen(LostPlansOfBriefPage, [], 'key_account_manager');
     expect(await screen.findByRole('link', { name: 'Brief details' })).toHaveAttribute(
       'href',
       '/view-brief-details/3',
@@ -118,39 +113,28 @@ describe('the plans of one brief', () => {
   });
 
   it('says what an empty list means', async () => {
-    renderScreen(LostPlansOfBriefPage, { fetchLostPlansOfBrief: plansOfBriefAnswer([]) });
+    renderScreen(LostPlansOfBriefPage, []);
     expect(await screen.findByRole('heading', { name: 'No lost plans' })).toBeInTheDocument();
     expect(screen.getByText('0 plans')).toBeInTheDocument();
   });
 
   it('shows a loading state', () => {
-    renderScreen(LostPlansOfBriefPage, { fetchLostPlansOfBrief: () => new Promise(() => {}) });
+    answerNever(fetchLostPlansOfBrief);
+    renderScreen(LostPlansOfBriefPage, []);
     expect(screen.getByRole('status', { name: 'Loading lost plans' })).toBeInTheDocument();
   });
 
   it('shows the fallback on an error, and loads again on Retry', async () => {
-    let failures = 1;
-    const answer = plansOfBriefAnswer(plansOf('lost', 1, 9));
-    renderScreen(LostPlansOfBriefPage, {
-      fetchLostPlansOfBrief: (options) => {
-        if (failures-- > 0) throw httpError(500);
-        return answer(options);
-      },
-    });
+    answerError(fetchLostPlansOfBrief, 500, null, { once: true });
+    renderScreen(LostPlansOfBriefPage, plansOf('lost', 1, 9));
     expect(await screen.findByText('An error occurred while fetching plans')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Plan 9')).toBeInTheDocument();
   });
 
   it('says when the brief does not exist', async () => {
-    renderScreen(InprogressPlansPage, {
-      fetchSingleBrief: () => {
-        throw httpError(404, 'Brief not found');
-      },
-      fetchPlansOfBrief: () => {
-        throw httpError(404, 'Brief not found');
-      },
-    });
+    db.briefs = [];
+    renderScreen(InprogressPlansPage, []);
     expect(await screen.findByRole('heading', { name: 'Brief not found' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/plan'),

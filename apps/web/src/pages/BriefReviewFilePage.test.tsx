@@ -1,14 +1,11 @@
+import { downloadBriefAttachment } from '@ooh/api';
+import { briefOf, errorResponse } from '@ooh/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type BriefFakeClient,
-  briefClient,
-  briefOf,
-  singleBrief,
-} from '../modules/briefs/testing/fake-brief-api.ts';
-import { httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answer, db, type TestClient, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { BriefReviewFilePage } from './BriefReviewFilePage.tsx';
 
 const pdfBrief = briefOf(2);
@@ -52,20 +49,23 @@ beforeEach(() => {
 
 afterEach(() => vi.useRealTimers());
 
-function renderReview(client: BriefFakeClient, role: Parameters<typeof userOf>[0] = 'designer') {
-  return renderWithApp(<BriefReviewFilePage params={{ brief_id: '2' }} />, {
+/** Renders the review of brief `id` (2 by default: the fake backend's file brief, a PDF, unless seeded). */
+function renderReview(
+  client: TestClient = testClient(),
+  role: Parameters<typeof userOf>[0] = 'designer',
+  id = '2',
+) {
+  return renderWithApp(<BriefReviewFilePage params={{ brief_id: id }} />, {
     client,
     session: sessionFor(userOf(role)),
-    path: '/brief-review-file/2',
+    path: `/brief-review-file/${id}`,
   });
 }
 
 describe('the review of a file brief', () => {
   it('previews a PDF in a frame, downloads it, and lets go of the blob URL on leaving', async () => {
-    const client = briefClient(
-      { fetchSingleBrief: singleBrief(pdfBrief) },
-      { blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }), fileName: 'Jazz brief.pdf' },
-    );
+    db.briefs = [pdfBrief];
+    const client = testClient();
     const { unmount } = renderReview(client);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Brief BR-2026-0002' })).toBeInTheDocument();
@@ -90,9 +90,8 @@ describe('the review of a file brief', () => {
   });
 
   it('shows an image inline', async () => {
-    renderReview(
-      briefClient({ fetchSingleBrief: singleBrief(pngBrief) }, { blob: new Blob(['png']), fileName: null }),
-    );
+    db.briefs = [pngBrief];
+    renderReview();
     expect(await screen.findByRole('img', { name: 'Brief document: Jazz brief.png' })).toHaveAttribute(
       'src',
       'blob:test/1',
@@ -101,13 +100,16 @@ describe('the review of a file brief', () => {
 
   it('only downloads a Word document, on request, under the stored name when the server gives none', async () => {
     let release: () => void = () => {};
-    const client = briefClient(
-      { fetchSingleBrief: singleBrief(docxBrief) },
+    db.briefs = [docxBrief];
+    // The download is answered (a 404) only when the test releases it.
+    answer(
+      downloadBriefAttachment,
       () =>
-        new Promise<never>((_, reject) => {
-          release = () => reject(httpError(404, 'This brief has no document'));
+        new Promise<Response>((resolve) => {
+          release = () => resolve(errorResponse(404, 'This brief has no document'));
         }),
     );
+    const client = testClient();
     renderReview(client);
     expect(await screen.findByText('Word document (DOCX)')).toBeInTheDocument();
     expect(screen.getByText('2.3 MB')).toBeInTheDocument();
@@ -123,22 +125,21 @@ describe('the review of a file brief', () => {
   });
 
   it('saves a downloaded Word document under its name', async () => {
-    const client = briefClient(
-      { fetchSingleBrief: singleBrief(docxBrief) },
-      { blob: new Blob(['docx']), fileName: null },
-    );
-    renderReview(client);
+    db.briefs = [docxBrief];
+    // The server names no file (no Content-Disposition).
+    answer(downloadBriefAttachment, () => new Response(new Blob(['docx'])));
+    renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:test/1', download: 'Jazz brief.docx' }]));
   });
 
   it('sends a form brief to its own review route', async () => {
-    const { location } = renderReview(briefClient({ fetchSingleBrief: singleBrief(briefOf(1)) }));
+    const { location } = renderReview(testClient(), 'designer', '1');
     await waitFor(() => expect(location.history.at(-1)).toBe('/brief-review-form/1'));
   });
 
   it('links Update to the upload screen for a key account manager', async () => {
-    renderReview(briefClient({ fetchSingleBrief: singleBrief(pdfBrief) }), 'key_account_manager');
+    renderReview(testClient(), 'key_account_manager');
     expect(await screen.findByRole('link', { name: 'Update brief' })).toHaveAttribute(
       'href',
       '/update-brief-by-file/2',

@@ -1,45 +1,17 @@
-import type { StaffRole } from '@ooh/api';
+import { acceptBrief, deleteBrief, fetchSingleBrief, type StaffRole } from '@ooh/api';
+import { briefOf } from '@ooh/api/msw';
 import { Toaster } from '@ooh/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  type BriefFakeClient,
-  briefClient,
-  briefOf,
-  singleBrief,
-} from '../modules/briefs/testing/fake-brief-api.ts';
-import { httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, db, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { BriefReviewFormPage } from './BriefReviewFormPage.tsx';
 
-const formBrief = briefOf(1);
-
-function decision(status: 'approved' | 'rejected' | 'deleted', message: string) {
-  return (options: Record<string, unknown> | undefined) => {
-    const body = (options?.body ?? {}) as { reason?: string };
-    return {
-      message,
-      brief: {
-        ...formBrief,
-        status,
-        reason: status === 'rejected' ? (body.reason ?? null) : null,
-      },
-    };
-  };
-}
-
-function renderReview(
-  options: { role?: StaffRole; id?: string; client?: BriefFakeClient; answers?: Record<string, never> } = {},
-) {
-  const client =
-    options.client ??
-    briefClient({
-      fetchSingleBrief: singleBrief(formBrief),
-      acceptBrief: decision('approved', 'Brief accepted'),
-      rejectBrief: decision('rejected', 'Brief rejected'),
-      deleteBrief: decision('deleted', 'Brief deleted'),
-    });
+// The fake backend's brief 1 is a new form brief, brief 2 a file brief; decisions change the stored brief.
+function renderReview(options: { role?: StaffRole; id?: string } = {}) {
+  const client = testClient();
   const id = options.id ?? '1';
   const result = renderWithApp(
     <>
@@ -111,10 +83,8 @@ describe('the review of a form brief', () => {
       ],
     ];
     for (const [role, change, shown, hidden] of cases) {
-      const { unmount } = renderReview({
-        role,
-        client: briefClient({ fetchSingleBrief: singleBrief(briefOf(1, change)) }),
-      });
+      db.briefs = [briefOf(1, change)];
+      const { unmount } = renderReview({ role });
       await screen.findByRole('heading', { level: 1, name: 'Brief BR-2026-0001' });
       const header = screen.getByRole('heading', { level: 1 }).parentElement?.parentElement as HTMLElement;
       for (const name of shown) {
@@ -179,15 +149,8 @@ describe('the review of a form brief', () => {
   });
 
   it('shows a refusal (409) in the dialog, and retries on confirming again', async () => {
-    let refusals = 1;
-    const client = briefClient({
-      fetchSingleBrief: singleBrief(formBrief),
-      acceptBrief: (options) => {
-        if (refusals-- > 0) throw httpError(409, 'Cannot accept: this brief is approved.');
-        return decision('approved', 'Brief accepted')(options);
-      },
-    });
-    renderReview({ client });
+    answerError(acceptBrief, 409, 'Cannot accept: this brief is approved.', { once: true });
+    const { client } = renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept brief' }));
@@ -213,13 +176,8 @@ describe('the review of a form brief', () => {
   });
 
   it('says “Failed to delete Brief” when the server gives no reason, and cancels', async () => {
-    const client = briefClient({
-      fetchSingleBrief: singleBrief(formBrief),
-      deleteBrief: () => {
-        throw httpError(500);
-      },
-    });
-    const { location } = renderReview({ client });
+    answerError(deleteBrief, 500);
+    const { location } = renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete brief' }));
@@ -232,33 +190,21 @@ describe('the review of a form brief', () => {
   });
 
   it('says when the brief does not exist', async () => {
-    renderReview({
-      client: briefClient({
-        fetchSingleBrief: () => {
-          throw httpError(404, 'Brief not found');
-        },
-      }),
-    });
+    db.briefs = [];
+    renderReview();
     expect(await screen.findByRole('heading', { name: 'Brief not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to briefs' })).toHaveAttribute('href', '/brief');
   });
 
   it('asks nothing for an id that cannot exist', () => {
-    const { client } = renderReview({ id: 'abc', client: briefClient({}) });
+    const { client } = renderReview({ id: 'abc' });
     expect(screen.getByRole('heading', { name: 'Brief not found' })).toBeInTheDocument();
     expect(client.calls).toHaveLength(0);
   });
 
   it('shows a loading state, then an error with Retry', async () => {
-    let failures = 1;
-    renderReview({
-      client: briefClient({
-        fetchSingleBrief: () => {
-          if (failures-- > 0) throw httpError(503);
-          return { brief: formBrief, plans: [] };
-        },
-      }),
-    });
+    answerError(fetchSingleBrief, 503, null, { once: true });
+    renderReview();
     expect(screen.getByRole('status', { name: 'Loading the brief' })).toBeInTheDocument();
     expect(await screen.findByText('An error occurred while fetching the brief')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -266,10 +212,7 @@ describe('the review of a form brief', () => {
   });
 
   it('sends a file brief to its own review route', async () => {
-    const { location } = renderReview({
-      id: '2',
-      client: briefClient({ fetchSingleBrief: singleBrief(briefOf(2)) }),
-    });
+    const { location } = renderReview({ id: '2' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/brief-review-file/2'));
   });
 });

@@ -1,23 +1,18 @@
+import { fetchNewBriefs } from '@ooh/api';
+import { briefsOf } from '@ooh/api/msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { briefClient, briefsOf, pagedAnswer } from '../modules/briefs/testing/fake-brief-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { persistedState } from '../state/store.ts';
-import { httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, answerNever, db, type TestClient, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { BriefsPage } from './BriefsPage.tsx';
 
-const counts = { pendingBriefsCount: 23, approvedBriefsCount: 2, rejectedBriefsCount: 1 };
-
-function answers(overrides: Record<string, (options: Record<string, unknown> | undefined) => unknown> = {}) {
-  return {
-    fetchBriefCounts: () => counts,
-    fetchNewBriefs: pagedAnswer(briefsOf('pending', 23)),
-    fetchApprovedBriefs: pagedAnswer(briefsOf('approved', 2, 100)),
-    fetchRejectedBriefs: pagedAnswer(briefsOf('rejected', 1, 200)),
-    ...overrides,
-  };
-}
+/** 23 new briefs, 2 approved, 1 rejected (the server counts the tabs from them). */
+beforeEach(() => {
+  db.briefs = [...briefsOf('pending', 23), ...briefsOf('approved', 2, 100), ...briefsOf('rejected', 1, 200)];
+});
 
 /** The body rows of the table (the header row left out). */
 function rows() {
@@ -25,13 +20,9 @@ function rows() {
 }
 
 function renderBriefs(
-  options: {
-    role?: Parameters<typeof userOf>[0];
-    path?: string;
-    client?: ReturnType<typeof briefClient>;
-  } = {},
+  options: { role?: Parameters<typeof userOf>[0]; path?: string; client?: TestClient } = {},
 ) {
-  const client = options.client ?? briefClient(answers());
+  const client = options.client ?? testClient();
   const result = renderWithApp(<BriefsPage />, {
     client,
     session: sessionFor(userOf(options.role ?? 'admin')),
@@ -104,10 +95,8 @@ describe('the briefs screen', () => {
   });
 
   it('shows an empty state of its own for each tab', async () => {
-    const empty = pagedAnswer([]);
-    renderBriefs({
-      client: briefClient(answers({ fetchNewBriefs: empty, fetchApprovedBriefs: empty })),
-    });
+    db.briefs = db.briefs.filter((brief) => brief.status === 'rejected');
+    renderBriefs();
     expect(await screen.findByRole('heading', { name: 'No new briefs' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
 
@@ -116,39 +105,24 @@ describe('the briefs screen', () => {
   });
 
   it('shows a loading state', () => {
-    renderBriefs({ client: briefClient(answers({ fetchNewBriefs: () => new Promise(() => {}) })) });
+    answerNever(fetchNewBriefs);
+    renderBriefs();
     expect(screen.getByRole('status', { name: 'Loading new briefs' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows the fallback message on an error, and loads again on Retry', async () => {
-    let failures = 1;
-    const list = pagedAnswer(briefsOf('pending', 3));
-    renderBriefs({
-      client: briefClient(
-        answers({
-          fetchNewBriefs: (options) => {
-            if (failures-- > 0) throw httpError(500);
-            return list(options);
-          },
-        }),
-      ),
-    });
+    db.briefs = briefsOf('pending', 3);
+    answerError(fetchNewBriefs, 500, null, { once: true });
+    renderBriefs();
     expect(await screen.findByText('An error occurred while fetching briefs')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('BR-2026-0001')).toBeInTheDocument();
   });
 
   it('shows the server’s message when it sends one', async () => {
-    renderBriefs({
-      client: briefClient(
-        answers({
-          fetchNewBriefs: () => {
-            throw httpError(403, 'Your role may not list briefs');
-          },
-        }),
-      ),
-    });
+    answerError(fetchNewBriefs, 403, 'Your role may not list briefs');
+    renderBriefs();
     expect(await screen.findByText('Your role may not list briefs')).toBeInTheDocument();
   });
 

@@ -1,11 +1,10 @@
 import { type ApiClient, BRIEF_MESSAGES, type UploadOptions } from '@ooh/api';
-import { briefFixtures, defaultHandlers } from '@ooh/api/msw';
+import { briefFixtures } from '@ooh/api/msw';
 import { Toaster } from '@ooh/ui/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseClient,
   expectFieldError,
@@ -15,20 +14,16 @@ import {
   typeDate,
 } from '../modules/brief-form/test-support.ts';
 import { persistedState } from '../state/store.ts';
-import { sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { server } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { CreateBriefByFilePage } from './CreateBriefByFilePage.tsx';
 
 const MB = 1024 * 1024;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  server.use(...defaultHandlers({ baseURL: TEST_API }));
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function fileOf(name: string, type: string, size = 2048): File {
   const file = new File(['%PDF-1.4'], name, { type });

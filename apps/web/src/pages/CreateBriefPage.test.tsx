@@ -1,11 +1,10 @@
 import { BRIEF_MESSAGES, createBrief, fetchRegions } from '@ooh/api';
-import { defaultHandlers, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
+import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import { Toaster } from '@ooh/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chooseClient,
   chooseOptions,
@@ -16,15 +15,10 @@ import {
   typeDate,
 } from '../modules/brief-form/test-support.ts';
 import { persistedState } from '../state/store.ts';
-import { sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { server } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { CreateBriefPage } from './CreateBriefPage.tsx';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(...defaultHandlers({ baseURL: TEST_API })));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function setUp() {
   return renderWithApp(
@@ -209,7 +203,7 @@ describe('the create brief screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue('Shan Foods');
     expect(screen.getByRole('button', { name: 'Remove Lahore' })).toBeInTheDocument();
 
-    server.resetHandlers(...defaultHandlers({ baseURL: TEST_API }));
+    server.resetHandlers();
     await submit(user);
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/brief-review-form\/\d+$/));
   });

@@ -1,8 +1,11 @@
+import { fetchBriefCounts, fetchDashboardStats, fetchPlanCounts } from '@ooh/api';
+import { briefsOf, plansOf } from '@ooh/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, answerNever, db, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 const stats = {
@@ -16,21 +19,19 @@ const stats = {
   acceptedPlansValue: 18_450_000,
   sitesInAcceptedPlans: 64,
 };
-const briefCounts = { pendingBriefsCount: 11, approvedBriefsCount: 19, rejectedBriefsCount: 3 };
-const planCounts = {
-  inprogressPlansCount: 7,
-  pendingPlansCount: 4,
-  acceptedPlansCount: 12,
-  modificationPlansCount: 2,
-  rejectedPlansCount: 1,
-};
 
-function answers() {
-  return {
-    fetchDashboardStats: () => stats,
-    fetchBriefCounts: () => briefCounts,
-    fetchPlanCounts: () => planCounts,
-  };
+/** The figures above, and briefs and plans the server counts as 11/19/3 briefs and 7/4/12/2/1 plans. */
+function seed() {
+  db.dashboardStats = stats;
+  db.briefs = [...briefsOf('pending', 11), ...briefsOf('approved', 19, 100), ...briefsOf('rejected', 3, 200)];
+  db.plans = [
+    ...plansOf('inprogress', 7),
+    ...plansOf('pending', 4, 100),
+    ...plansOf('accepted', 12, 200),
+    ...plansOf('modification_required', 1, 300),
+    ...plansOf('modification_pending', 1, 400),
+    ...plansOf('lost', 1, 500),
+  ];
 }
 
 /** The card's link, or its text when the viewer may not open the list. */
@@ -41,7 +42,8 @@ function card(label: string): HTMLElement {
 
 describe('the dashboard', () => {
   it('shows the numbers from the API on cards linking to their lists', async () => {
-    const client = fakeClient(answers());
+    seed();
+    const client = testClient();
     renderWithApp(<DashboardPage />, { client, session: sessionFor(userOf('admin')) });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -78,10 +80,8 @@ describe('the dashboard', () => {
   });
 
   it('links a card only when the viewer may open its list', async () => {
-    renderWithApp(<DashboardPage />, {
-      client: fakeClient(answers()),
-      session: sessionFor(userOf('planner')),
-    });
+    seed();
+    renderWithApp(<DashboardPage />, { session: sessionFor(userOf('planner')) });
     await waitFor(() => expect(card('Clients')).toHaveTextContent('14'));
     // Planners may not open client management or brief review, and may open the plan lists.
     expect(screen.queryByRole('link', { name: /^Clients/ })).not.toBeInTheDocument();
@@ -91,30 +91,17 @@ describe('the dashboard', () => {
   });
 
   it('shows skeletons while loading', () => {
-    const pending = () => new Promise(() => {});
-    renderWithApp(<DashboardPage />, {
-      client: fakeClient({
-        fetchDashboardStats: pending,
-        fetchBriefCounts: pending,
-        fetchPlanCounts: pending,
-      }),
-      session: sessionFor(userOf('admin')),
-    });
+    for (const endpoint of [fetchDashboardStats, fetchBriefCounts, fetchPlanCounts]) answerNever(endpoint);
+    renderWithApp(<DashboardPage />, { session: sessionFor(userOf('admin')) });
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-busy', 'true');
     expect(within(overview).getAllByText('Loading')).toHaveLength(9);
   });
 
   it("shows an error with the server's message and retries", async () => {
-    let failures = 1;
-    const client = fakeClient({
-      ...answers(),
-      fetchPlanCounts: () => {
-        if (failures-- > 0) throw httpError(500, 'The database is busy');
-        return planCounts;
-      },
-    });
-    renderWithApp(<DashboardPage />, { client, session: sessionFor(userOf('admin')) });
+    seed();
+    answerError(fetchPlanCounts, 500, 'The database is busy', { once: true });
+    renderWithApp(<DashboardPage />, { session: sessionFor(userOf('admin')) });
     const plans = screen.getByRole('region', { name: 'Plans' });
     expect(await within(plans).findByText('The database is busy')).toBeInTheDocument();
     await waitFor(() => expect(card('New briefs')).toHaveTextContent('11'));

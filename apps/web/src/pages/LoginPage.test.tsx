@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWebApiClient } from '../modules/api/api-client.ts';
 import { createSessionActor } from '../modules/session/session-actor.ts';
 import { createStoreTracker } from '../state/global-errors.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { TEST_API as API, server } from '../test/server.ts';
 import { LoginPage } from './LoginPage.tsx';
-
-const API = 'http://api.test/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function setUp(path = '/login') {
   const client = createWebApiClient({

@@ -1,14 +1,20 @@
+import { fetchLostPlans } from '@ooh/api';
+import { plansOf } from '@ooh/api/msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { pagedPlans, plansOf } from '../modules/plan-lists/testing/fake-plan-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { persistedState } from '../state/store.ts';
-import { type FakeAnswer, fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, db, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { LostPlansPage } from './LostPlansPage.tsx';
 
-function renderLost(fetchLostPlans: FakeAnswer = pagedPlans(plansOf('lost', 12, 600))) {
-  const client = fakeClient({ fetchLostPlans });
+beforeEach(() => {
+  db.plans = plansOf('lost', 12, 600);
+});
+
+function renderLost() {
+  const client = testClient();
   const result = renderWithApp(<LostPlansPage />, {
     client,
     session: sessionFor(userOf('key_account_manager')),
@@ -41,14 +47,14 @@ describe('the lost plans', () => {
   });
 
   it('says what the list is for when it is empty', async () => {
-    renderLost(pagedPlans([]));
+    db.plans = [];
+    renderLost();
     expect(await screen.findByRole('heading', { name: 'No lost plans' })).toBeInTheDocument();
   });
 
   it('shows the spec’s fallback when the server sends no message', async () => {
-    renderLost(() => {
-      throw httpError(500);
-    });
+    answerError(fetchLostPlans, 500);
+    renderLost();
     expect(await screen.findByText('An error occurred while fetching plans')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -1,20 +1,27 @@
-import { NETWORK_ERROR_MESSAGE } from '@ooh/api';
+import { fetchNotifications, NETWORK_ERROR_MESSAGE } from '@ooh/api';
+import { notificationsPageOf } from '@ooh/api/msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorState } from '../state/store.ts';
-import { fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import {
+  answer,
+  answerError,
+  answerNetworkError,
+  answerNever,
+  db,
+  server,
+  testClient,
+} from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { NotificationsPage } from './NotificationsPage.tsx';
 
 const TOTAL = 23;
 
-/** 23 notifications, newest first, served 10 to a page like the server does. */
-function notificationsPage(options: Record<string, unknown> | undefined) {
-  const query = (options?.query ?? {}) as { page?: number; limit?: number };
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 10;
-  const all = Array.from({ length: TOTAL }, (_, index) => {
+/** 23 notifications, newest first (the fake backend serves them 10 to a page like the server does). */
+beforeEach(() => {
+  db.notifications = Array.from({ length: TOTAL }, (_, index) => {
     const id = TOTAL - index;
     return {
       id,
@@ -25,20 +32,13 @@ function notificationsPage(options: Record<string, unknown> | undefined) {
       created_at: new Date(Date.UTC(2025, 0, id)).toISOString(),
     };
   });
-  return {
-    notifications: all.slice((page - 1) * limit, page * limit),
-    totalNotifications: TOTAL,
-    totalPages: Math.ceil(TOTAL / limit),
-    page,
-    limit,
-  };
-}
+});
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('the notifications screen', () => {
   it('lists page 1 newest first, 10 to a page, and pages through', async () => {
-    const client = fakeClient({ fetchNotifications: notificationsPage });
+    const client = testClient();
     renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('planner')) });
 
     expect(await screen.findByText('Notification 23')).toBeInTheDocument();
@@ -65,14 +65,14 @@ describe('the notifications screen', () => {
 
   it('shows the page asked for last when an earlier answer arrives after it', async () => {
     const slow: { release: () => void }[] = [];
-    const client = fakeClient({
-      fetchNotifications: (options) => {
-        const query = (options?.query ?? {}) as { page?: number };
-        if (query.page !== 2) return notificationsPage(options);
-        return new Promise((resolve) => slow.push({ release: () => resolve(notificationsPage(options)) }));
-      },
+    // Page 2 is answered only when the test releases it, after page 3.
+    answer(fetchNotifications, ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      const answered = notificationsPageOf(db, page, Number(url.searchParams.get('limit')));
+      if (page !== 2) return answered;
+      return new Promise((resolve) => slow.push({ release: () => resolve(answered) }));
     });
-    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('planner')) });
+    renderWithApp(<NotificationsPage />, { session: sessionFor(userOf('planner')) });
     expect(await screen.findByText('Notification 23')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Page 2/ }));
@@ -86,37 +86,21 @@ describe('the notifications screen', () => {
   });
 
   it('shows an empty state', async () => {
-    const client = fakeClient({
-      fetchNotifications: () => ({
-        notifications: [],
-        totalNotifications: 0,
-        totalPages: 0,
-        page: 1,
-        limit: 10,
-      }),
-    });
-    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('designer')) });
+    db.notifications = [];
+    renderWithApp(<NotificationsPage />, { session: sessionFor(userOf('designer')) });
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('shows a loading state', () => {
-    renderWithApp(<NotificationsPage />, {
-      client: fakeClient({ fetchNotifications: () => new Promise(() => {}) }),
-      session: sessionFor(userOf('admin')),
-    });
+    answerNever(fetchNotifications);
+    renderWithApp(<NotificationsPage />, { session: sessionFor(userOf('admin')) });
     expect(screen.getByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
   });
 
   it('shows an error with Retry', async () => {
-    let failures = 1;
-    const client = fakeClient({
-      fetchNotifications: (options) => {
-        if (failures-- > 0) throw httpError(503);
-        return notificationsPage(options);
-      },
-    });
-    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('admin')) });
+    answerError(fetchNotifications, 503, null, { once: true });
+    renderWithApp(<NotificationsPage />, { session: sessionFor(userOf('admin')) });
     expect(await screen.findByText('An error occurred while fetching notifications')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Notification 23')).toBeInTheDocument());
@@ -125,21 +109,15 @@ describe('the notifications screen', () => {
 
 describe('the notifications screen after a lost connection', () => {
   it('loads again by itself when the network error clears', async () => {
-    let online = false;
-    const client = fakeClient({
-      fetchNotifications: (options) => {
-        if (!online)
-          throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ERR_CONNECTION_REFUSED' } });
-        return notificationsPage(options);
-      },
-    });
+    // Offline until the network error clears: every request fails without an answer.
+    answerNetworkError(fetchNotifications);
     await act(async () => {
       errorState.errors.fetchNotifications = NETWORK_ERROR_MESSAGE;
     });
-    renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('admin')) });
+    renderWithApp(<NotificationsPage />, { session: sessionFor(userOf('admin')) });
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
 
-    online = true;
+    server.resetHandlers();
     await act(async () => {
       delete errorState.errors.fetchNotifications;
     });

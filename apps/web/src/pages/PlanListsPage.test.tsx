@@ -1,51 +1,38 @@
+import { createPlanName, fetchInprogressPlans, fetchPendingPlans } from '@ooh/api';
+import { briefsOf, plansOf } from '@ooh/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { briefsOf, pagedAnswer } from '../modules/briefs/testing/fake-brief-api.ts';
-import { createdPlan, pagedPlans, plansOf } from '../modules/plan-lists/testing/fake-plan-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { persistedState } from '../state/store.ts';
-import { type FakeAnswer, fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answerError, answerNever, answerNextPlanId, db, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { PlanListsPage } from './PlanListsPage.tsx';
 
-const planCounts = {
-  inprogressPlansCount: 23,
-  pendingPlansCount: 2,
-  acceptedPlansCount: 1,
-  modificationPlansCount: 3,
-  rejectedPlansCount: 1,
-};
-const briefCounts = { pendingBriefsCount: 4, approvedBriefsCount: 12, rejectedBriefsCount: 1 };
-
-function answers(overrides: Record<string, FakeAnswer> = {}): Record<string, FakeAnswer> {
-  return {
-    fetchPlanCounts: () => planCounts,
-    fetchBriefCounts: () => briefCounts,
-    fetchApprovedBriefs: pagedAnswer(briefsOf('approved', 12, 100)),
-    fetchInprogressPlans: pagedPlans(plansOf('inprogress', 23)),
-    fetchPendingPlans: pagedPlans(plansOf('pending', 2, 100)),
-    fetchAlterRequiredPlans: pagedPlans(plansOf('modification_required', 2, 200)),
-    fetchAlterPendingPlans: pagedPlans(plansOf('modification_pending', 1, 300)),
-    fetchApprovedPlans: pagedPlans(plansOf('accepted', 1, 400)),
-    fetchAlterPlans: pagedPlans(plansOf('modification_pending', 1, 300)),
-    createPlanName: createdPlan('Winter plan'),
-    ...overrides,
-  };
-}
+/**
+ * Briefs counted 4 new, 12 approved, 1 rejected; plans counted 23 in progress, 2 pending, 1 accepted,
+ * 3 in modification (2 required, 1 pending: the altered one), 1 lost. The next plan created is plan 42.
+ */
+beforeEach(() => {
+  db.briefs = [...briefsOf('pending', 4), ...briefsOf('approved', 12, 100), ...briefsOf('rejected', 1, 200)];
+  db.plans = [
+    ...plansOf('inprogress', 23),
+    ...plansOf('pending', 2, 100),
+    ...plansOf('modification_required', 2, 200),
+    ...plansOf('modification_pending', 1, 300),
+    ...plansOf('accepted', 1, 400),
+    ...plansOf('lost', 1, 500),
+  ];
+  answerNextPlanId(42);
+});
 
 /** The body rows of the table (the header row left out). */
 function rows() {
   return within(screen.getByRole('table')).getAllByRole('row').slice(1);
 }
 
-function renderPlans(
-  options: {
-    role?: Parameters<typeof userOf>[0];
-    path?: string;
-    overrides?: Record<string, FakeAnswer>;
-  } = {},
-) {
-  const client = fakeClient(answers(options.overrides));
+function renderPlans(options: { role?: Parameters<typeof userOf>[0]; path?: string } = {}) {
+  const client = testClient();
   const result = renderWithApp(<PlanListsPage />, {
     client,
     session: sessionFor(userOf(options.role ?? 'planner')),
@@ -137,43 +124,31 @@ describe('the plan lists', () => {
   });
 
   it('shows an empty state that says what the list is', async () => {
-    renderPlans({ path: '/plan?tab=pending', overrides: { fetchPendingPlans: pagedPlans([]) } });
+    db.plans = db.plans.filter((plan) => plan.status !== 'pending');
+    renderPlans({ path: '/plan?tab=pending' });
     expect(await screen.findByRole('heading', { name: 'No pending plans' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
   });
 
   it('shows a loading state', () => {
-    renderPlans({ path: '/plan?tab=pending', overrides: { fetchPendingPlans: () => new Promise(() => {}) } });
+    answerNever(fetchPendingPlans);
+    renderPlans({ path: '/plan?tab=pending' });
     expect(screen.getByRole('status', { name: 'Loading pending plans' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows the spec’s fallback on an error, and loads again on Retry', async () => {
-    let failures = 1;
-    const list = pagedPlans(plansOf('inprogress', 2));
-    renderPlans({
-      path: '/plan?tab=inprogress',
-      overrides: {
-        fetchInprogressPlans: (options) => {
-          if (failures-- > 0) throw httpError(500);
-          return list(options);
-        },
-      },
-    });
+    db.plans = plansOf('inprogress', 2);
+    answerError(fetchInprogressPlans, 500, null, { once: true });
+    renderPlans({ path: '/plan?tab=inprogress' });
     expect(await screen.findByText('An error occurred while fetching plans in progress')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Plan 1')).toBeInTheDocument();
   });
 
   it('shows the server’s message when it sends one', async () => {
-    renderPlans({
-      path: '/plan?tab=pending',
-      overrides: {
-        fetchPendingPlans: () => {
-          throw httpError(403, 'Your role may not list plans');
-        },
-      },
-    });
+    answerError(fetchPendingPlans, 403, 'Your role may not list plans');
+    renderPlans({ path: '/plan?tab=pending' });
     expect(await screen.findByText('Your role may not list plans')).toBeInTheDocument();
   });
 });
@@ -201,16 +176,8 @@ describe('creating a plan on an approved brief', () => {
   });
 
   it('shows the server’s refusal in the dialog and lets the planner try again', async () => {
-    let refusals = 1;
-    const created = createdPlan('Winter plan');
-    const { location } = renderPlans({
-      overrides: {
-        createPlanName: (options) => {
-          if (refusals-- > 0) throw httpError(409, 'Cannot start a plan: this brief is pending');
-          return created(options);
-        },
-      },
-    });
+    answerError(createPlanName, 409, 'Cannot start a plan: this brief is pending', { once: true });
+    const { location } = renderPlans();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Plan name/ }), 'Winter plan');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
@@ -222,15 +189,11 @@ describe('creating a plan on an approved brief', () => {
   });
 
   it('shows a 400’s message on the name field', async () => {
-    renderPlans({
-      overrides: {
-        createPlanName: () => {
-          throw Object.assign(httpError(400, 'Invalid input'), {
-            data: { message: 'Invalid input', errors: { planName: 'At most 200 characters' } },
-          });
-        },
-      },
+    answerError(createPlanName, 400, {
+      message: 'Invalid input',
+      errors: { planName: 'At most 200 characters' },
     });
+    renderPlans();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Plan name/ }), 'x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
@@ -252,7 +215,8 @@ describe('creating a plan on an approved brief', () => {
   });
 
   it('shows an empty state when no brief is approved', async () => {
-    renderPlans({ overrides: { fetchApprovedBriefs: pagedAnswer([]) } });
+    db.briefs = db.briefs.filter((brief) => brief.status !== 'approved');
+    renderPlans();
     expect(await screen.findByRole('heading', { name: 'No approved briefs' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
-import type { PlanDetail, StaffRole } from '@ooh/api';
-import { toPlanListItem } from '@ooh/api/msw';
+import { acceptPlan, fetchPlan, type PlanDetail, type StaffRole, submitPlan } from '@ooh/api';
+import { planForCity, planOf } from '@ooh/api/msw';
 import { Toaster } from '@ooh/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes as routes } from '../app/screens.ts';
-import { planClient, planOf } from '../modules/plans/testing/fake-plan-api.ts';
-import { type FakeClient, fakeClient, httpError, sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { answer, answerError, db, type TestClient, testClient } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { PlanViewPage } from './PlanViewPage.tsx';
 
 function routeOf(specPath: string) {
@@ -26,13 +26,15 @@ function renderPlan(
     plan?: PlanDetail;
     role?: StaffRole;
     specPath?: string;
-    client?: FakeClient;
+    client?: TestClient;
     params?: { plan_id: string; brief_id?: string };
   } = {},
 ) {
   const plan = options.plan ?? planOf(1);
+  // The fake backend serves the plan as given (in place of the fixture plan of that id); transitions move it.
+  if (options.plan) db.plans = [...db.plans.filter((p) => p.plan_id !== plan.plan_id), plan];
   const specPath = options.specPath ?? '/view-plan/{plan_id}';
-  const client = options.client ?? planClient(plan);
+  const client = options.client ?? testClient();
   const params = options.params ?? {
     plan_id: String(plan.plan_id),
     ...(specPath.includes('{brief_id}') ? { brief_id: String(plan.brief_id) } : {}),
@@ -324,18 +326,13 @@ describe('a plan view', () => {
 
   it('shows a refusal (409) in the dialog, and retries on confirming again', async () => {
     const plan = planOf(7);
-    let refusals = 1;
-    const client = planClient(plan, {
-      acceptPlan: () => {
-        if (refusals-- > 0)
-          throw httpError(
-            409,
-            'LHE-003 is booked from 1 Dec 2026 in the accepted plan “Jazz Back to school – plan E”.',
-          );
-        return { message: 'Plan accepted', plan: { ...toPlanListItem(plan), status: 'accepted' } };
-      },
-    });
-    renderPlan({ plan, client, role: 'key_account_manager' });
+    answerError(
+      acceptPlan,
+      409,
+      'LHE-003 is booked from 1 Dec 2026 in the accepted plan “Jazz Back to school – plan E”.',
+      { once: true },
+    );
+    const { client } = renderPlan({ plan, role: 'key_account_manager' });
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept plan' }));
@@ -349,12 +346,8 @@ describe('a plan view', () => {
 
   it('says “Failed to update status” when the server gives no reason', async () => {
     const plan = planOf(1);
-    const client = planClient(plan, {
-      submitPlan: () => {
-        throw httpError(500);
-      },
-    });
-    renderPlan({ plan, client, role: 'planner' });
+    answerError(submitPlan, 500);
+    renderPlan({ plan, role: 'planner' });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit plan' }));
@@ -383,22 +376,14 @@ describe('a plan view', () => {
   });
 
   it('says when the plan does not exist', async () => {
-    renderPlan({
-      client: fakeClient({
-        fetchPlan: () => {
-          throw httpError(404, 'Plan not found');
-        },
-        fetchPlanGroupedSites: () => {
-          throw httpError(404, 'Plan not found');
-        },
-      }),
-    });
+    db.plans = [];
+    renderPlan();
     expect(await screen.findByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/plan');
   });
 
   it('asks nothing for an id that cannot exist', () => {
-    const client = fakeClient({});
+    const client = testClient();
     renderPlan({ client, params: { plan_id: 'abc' } });
     expect(screen.getByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
     expect(client.calls).toHaveLength(0);
@@ -406,14 +391,13 @@ describe('a plan view', () => {
 
   it('shows a loading state, then an error with Retry', async () => {
     const plan = planOf(1);
-    let failures = 1;
-    const client = planClient(plan, {
-      fetchPlan: () => {
-        if (failures-- > 0) throw httpError(503);
-        return { plan, history: [] };
-      },
-    });
-    renderPlan({ plan, client });
+    // A 503 first; then the plan, answered without a history.
+    answer(fetchPlan, ({ url }) => ({
+      plan: planForCity(plan, url.searchParams.get('city_name')),
+      history: [],
+    }));
+    answerError(fetchPlan, 503, null, { once: true });
+    renderPlan({ plan });
     expect(screen.getByRole('status', { name: 'Loading the plan' })).toBeInTheDocument();
     expect(await screen.findByText('An error occurred while fetching plans')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

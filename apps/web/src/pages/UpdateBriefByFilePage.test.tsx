@@ -1,23 +1,18 @@
-import { briefFixtures, defaultHandlers } from '@ooh/api/msw';
+import { briefFixtures } from '@ooh/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API, testClient } from '../modules/brief-form/test-support.ts';
-import { sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { server } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { UpdateBriefByFilePage } from './UpdateBriefByFilePage.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  server.use(...defaultHandlers({ baseURL: TEST_API }));
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const fileBrief = briefFixtures[1]!;
 

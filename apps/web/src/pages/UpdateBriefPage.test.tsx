@@ -1,21 +1,15 @@
-import { briefFixtures, defaultHandlers } from '@ooh/api/msw';
+import { briefFixtures } from '@ooh/api/msw';
 import { Toaster } from '@ooh/ui/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_API, testClient } from '../modules/brief-form/test-support.ts';
 import { persistedState } from '../state/store.ts';
-import { sessionFor, userOf } from '../test/fakes.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { server } from '../test/server.ts';
+import { sessionFor, userOf } from '../test/session.ts';
 import { UpdateBriefPage } from './UpdateBriefPage.tsx';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => server.use(...defaultHandlers({ baseURL: TEST_API })));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const formBrief = briefFixtures[0]!;
 

@@ -7,7 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ApiClientProvider } from '../modules/api/ApiClientContext.tsx';
 import { SessionProvider } from '../modules/session/SessionContext.tsx';
 import type { SessionActor } from '../modules/session/session-actor.ts';
-import { fakeClient, sessionFor } from './fakes.ts';
+import { testClient } from './server.ts';
+import { sessionFor } from './session.ts';
 
 function Links({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -25,14 +26,14 @@ export interface AppRenderResult extends RenderResult {
   session: SessionActor;
 }
 
-/** Renders with the app's providers: a fake client, a session and an in-memory location. */
+/** Renders with the app's providers: the real client against the fake backend, a session and an in-memory location. */
 export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): AppRenderResult {
   const [pathname = '/', search = ''] = (options.path ?? '/').split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const session = options.session ?? sessionFor(null);
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <ApiClientProvider client={options.client ?? fakeClient({})}>
+      <ApiClientProvider client={options.client ?? testClient()}>
         <SessionProvider actor={session}>
           <Links>{ui}</Links>
         </SessionProvider>

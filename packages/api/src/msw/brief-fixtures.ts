@@ -4,8 +4,8 @@ import type {
   BriefPage,
   BriefPlan,
   BriefStatus,
-  ClientListItem,
-} from '../contract/index.ts';
+} from '../contract/endpoints/briefs.ts';
+import type { ClientListItem } from '../contract/endpoints/clients.ts';
 
 /** Clients the brief fixtures belong to. */
 export const clientFixtures: ClientListItem[] = [
@@ -93,6 +93,29 @@ export const briefFixtures: Brief[] = Array.from({ length: 14 }, (_, i) => {
   } satisfies Brief;
 });
 
+/** A fixture brief (1 form and pending, 2 file and pending, 3 approved with a plan, 4 rejected) with changes. */
+export function briefOf(id: number, change: Partial<Brief> = {}): Brief {
+  const base = briefFixtures.find((brief) => brief.id === id) ?? (briefFixtures[0] as Brief);
+  return { ...structuredClone(base), ...change };
+}
+
+/** `count` briefs of one status, numbered from `firstId`, newest first (tests seed the fake backend with them). */
+export function briefsOf(status: Exclude<BriefStatus, 'deleted'>, count: number, firstId = 1): Brief[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = firstId + index;
+    return briefOf(1, {
+      id,
+      status,
+      kind: id % 2 === 0 ? 'file' : 'form',
+      brief_number: `BR-2026-${String(id).padStart(4, '0')}`,
+      campaign_name: `Campaign ${id}`,
+      client_name: id % 3 === 0 ? 'Jazz' : 'Shan Foods',
+      reason: status === 'rejected' ? `Reason ${id}` : null,
+      budget: 1_500_000 + index * 250_000,
+    });
+  });
+}
+
 export function toListItem(brief: Brief): BriefListItem {
   const {
     objective: _o,
@@ -149,19 +172,22 @@ export function briefPlans(briefId: number): BriefPlan[] {
 }
 
 /** A page of clients, searched as the server does it. */
-export function clientPage(query: { page?: number; limit?: number; search?: string | null }) {
+export function clientPage(
+  query: { page?: number; limit?: number; search?: string | null },
+  clients: ClientListItem[] = clientFixtures,
+) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 10;
   const search = query.search?.trim().toLowerCase();
   const matching = search
-    ? clientFixtures.filter((c) =>
+    ? clients.filter((c) =>
         [c.company_name, c.contact_name, c.email].some((t) => t.toLowerCase().includes(search)),
       )
-    : clientFixtures;
+    : clients;
   return {
     clients: matching.slice((page - 1) * limit, page * limit),
     total: matching.length,
-    allTotal: clientFixtures.length,
+    allTotal: clients.length,
   };
 }
 

@@ -1,21 +1,23 @@
 import type { z } from 'zod';
+import type { login, Role } from '../contract/endpoints/auth.ts';
 import type {
   BriefCounts,
-  City,
   DashboardStats,
   health,
-  Location,
-  LsmLevel,
-  login,
-  Medium,
-  Named,
   Notification,
   PlanCounts,
-  Role,
+} from '../contract/endpoints/dashboard.ts';
+import type {
+  City,
+  Location,
+  LsmLevel,
+  Medium,
   SecRange,
   SiteSummary,
-} from '../contract/index.ts';
+} from '../contract/endpoints/lookups.ts';
+import type { Named } from '../contract/schemas.ts';
 import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
+import { planFixtures } from './plan-fixtures.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -126,12 +128,13 @@ export const fixtures = {
     approvedBriefsCount: briefFixtures.filter((b) => b.status === 'approved').length,
     rejectedBriefsCount: briefFixtures.filter((b) => b.status === 'rejected').length,
   } satisfies Out<typeof BriefCounts>,
+  // What the plan fixtures hold, as the fake backend counts them.
   planCounts: {
-    inprogressPlansCount: 4,
-    pendingPlansCount: 5,
-    acceptedPlansCount: 6,
-    modificationPlansCount: 2,
-    rejectedPlansCount: 1,
+    inprogressPlansCount: planFixtures.filter((p) => p.status === 'inprogress').length,
+    pendingPlansCount: planFixtures.filter((p) => p.status === 'pending').length,
+    acceptedPlansCount: planFixtures.filter((p) => p.status === 'accepted').length,
+    modificationPlansCount: planFixtures.filter((p) => p.status.startsWith('modification')).length,
+    rejectedPlansCount: planFixtures.filter((p) => p.status === 'lost').length,
   } satisfies Out<typeof PlanCounts>,
   dashboardStats: {
     totalBriefs: 22,

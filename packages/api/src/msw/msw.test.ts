@@ -1,17 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { endpoints } from '../contract/index.ts';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchNewBriefs } from '../contract/endpoints/briefs.ts';
 import {
   briefDecision,
   briefFixtures,
   briefPage,
   briefPlans,
   clientPage,
+  contractEntries,
+  createMockDb,
+  defaultHandlers,
   fixtures,
   groupedSites,
+  mockEndpointError,
   notificationsPage,
   planFixtures,
   planHistory,
+  planOf,
   planPage,
+  plansOf,
   plansOfBrief,
   siteOptions,
   unmockedEndpoints,
@@ -23,7 +30,7 @@ describe('msw handlers', () => {
   });
 
   it('fixtures satisfy the response schemas they stand in for', () => {
-    const byId = Object.fromEntries(endpoints.map((e) => [e.id, e]));
+    const byId = Object.fromEntries(contractEntries.map((e) => [e.id, e]));
     const samples: Record<string, unknown> = {
       login: fixtures.login,
       fetchRoles: { data: fixtures.roles },
@@ -68,5 +75,81 @@ describe('msw handlers', () => {
       const result = byId[id]?.response.safeParse(sample);
       expect(result?.success, `${id}: ${result?.error?.message}`).toBe(true);
     }
+  });
+});
+
+describe('the fake backend', () => {
+  const API = 'http://localhost/api';
+  const db = createMockDb();
+  const server = setupServer(...defaultHandlers({ baseURL: API, db }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  const get = (path: string) =>
+    fetch(`${API}${path}`).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const send = (method: string, path: string, body: unknown) =>
+    fetch(`${API}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+  it('pages and searches a list', async () => {
+    const { body } = await get('/fetch-all-briefs-admin?page=1&limit=3&search=jazz');
+    expect(body.briefs.every((b: { client_name: string }) => b.client_name === 'Jazz')).toBe(true);
+    expect(body.briefs.length).toBeLessThanOrEqual(3);
+    expect(body.allTotal).toBe(8);
+  });
+
+  it('answers 404 with a message for an unknown id', async () => {
+    expect(await get('/fetch-single-brief-admin/999')).toEqual({
+      status: 404,
+      body: { message: 'Brief not found' },
+    });
+    expect((await get('/fetch-plan/admin-appsells/999')).status).toBe(404);
+  });
+
+  it('keeps what a write changed', async () => {
+    db.plans = [planOf(1), ...plansOf('pending', 1, 2)];
+    const moved = await send('PATCH', '/submit-plan/admin-appsells/1', {});
+    expect(moved).toMatchObject({ status: 200, body: { plan: { plan_id: 1, status: 'pending' } } });
+    expect((await get('/fetch-plan/admin-appsells/1')).body.plan.status).toBe('pending');
+  });
+
+  it('reads a multipart upload: the fields and the document', async () => {
+    const form = new FormData();
+    form.set('client_id', '2');
+    form.set('campaign_name', 'Jazz 5G teaser');
+    form.set('start_date', '2026-12-01');
+    form.set('end_date', '2026-12-31');
+    form.set('budget', '900000');
+    form.set('file', new File(['%PDF-1.4'], 'teaser.pdf', { type: 'application/pdf' }));
+    const response = await fetch(`${API}/create-brief-by-file/admin-appsells`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const { brief } = await response.json();
+    expect(brief).toMatchObject({
+      kind: 'file',
+      status: 'pending',
+      client_name: 'Jazz',
+      campaign_name: 'Jazz 5G teaser',
+      budget: 900000,
+      attachment: { file_name: 'teaser.pdf', content_type: 'application/pdf', size: 8 },
+    });
+    expect((await get(`/fetch-single-brief-admin/${brief.id}`)).body.brief.campaign_name).toBe(
+      'Jazz 5G teaser',
+    );
+  });
+
+  it('lets a test override one answer', async () => {
+    server.use(mockEndpointError(fetchNewBriefs, 503, 'Down for maintenance', { baseURL: API, once: true }));
+    expect(await get('/fetch-all-briefs-admin')).toEqual({
+      status: 503,
+      body: { message: 'Down for maintenance' },
+    });
+    expect((await get('/fetch-all-briefs-admin')).status).toBe(200);
   });
 });

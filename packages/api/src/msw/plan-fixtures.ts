@@ -5,10 +5,11 @@ import {
   type PlanDetail,
   type PlanHistoryEntry,
   type PlanListItem,
+  type PlanSiteInput,
   type PlanSiteRow,
   type PlanStatus,
   type SiteOption,
-} from '../contract/index.ts';
+} from '../contract/endpoints/plans.ts';
 import { computeRow, sumTotals } from '../plan-math/index.ts';
 import { briefFixtures } from './brief-fixtures.ts';
 
@@ -199,6 +200,72 @@ export const planFixtures: PlanDetail[] = statuses.map((status, i) => {
   };
 });
 
+/**
+ * A fixture plan with changes: 1 and 8 in progress (8 without sites), 2 and 7 pending (2 hides two columns),
+ * 3 modification required, 4 modification pending (version 2), 5 accepted, 6 lost.
+ */
+export function planOf(id: number, change: Partial<PlanDetail> = {}): PlanDetail {
+  const base = planFixtures.find((plan) => plan.plan_id === id) ?? (planFixtures[0] as PlanDetail);
+  return { ...structuredClone(base), ...change };
+}
+
+/** `count` plans of one status (plan 1's sites), numbered from `firstId`, newest first, on brief `briefId`. */
+export function plansOf(status: PlanStatus, count: number, firstId = 1, briefId = 3): PlanDetail[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = firstId + index;
+    return planOf(1, {
+      plan_id: id,
+      planName: `Plan ${id}`,
+      status,
+      version: status === 'modification_pending' ? 2 : 1,
+      reason: status === 'lost' || status.startsWith('modification') ? `Reason ${id}` : null,
+      brief_id: briefId,
+      brief_number: `BR-2026-${String(briefId).padStart(4, '0')}`,
+      campaign_name: id % 3 === 0 ? 'Ramzan offers' : `Campaign ${briefId}`,
+      client_name: id % 3 === 0 ? 'Jazz' : 'Shan Foods',
+      sites: 5,
+      total: 1_000_000 + index * 100_000,
+    });
+  });
+}
+
+/** What the server answers to createPlanSites: the rows computed from the body, with their totals. */
+export function withPlanSites(
+  plan: PlanDetail,
+  body: { hide_columns?: PlanDetail['hide_columns']; plan_form?: PlanSiteInput[] },
+): PlanDetail {
+  const rows = (body.plan_form ?? []).flatMap((row, n) => {
+    const site = siteInventory.find((s) => s.id === row.site_id);
+    return site
+      ? [
+          planSiteRow(plan.plan_id * 100 + n, site, {
+            start_date: row.start_date,
+            end_date: row.end_date,
+            line_type: row.line_type,
+            monthly_rate: Number(row.monthly_rate),
+            discount_percent: Number(row.discount_percent ?? 0),
+            printing_rate: Number(row.printing_rate ?? 0),
+            mounting_cost: Number(row.mounting_cost ?? 0),
+          }),
+        ]
+      : [];
+  });
+  const totals = sumTotals(rows);
+  const hidden = body.hide_columns ?? [];
+  return {
+    ...plan,
+    hide_columns: hidden,
+    dynamicHeaders: plan.dynamicHeaders.length
+      ? PLAN_COLUMNS.filter((c) => !hidden.includes(c.key)).map((c) => ({ ...c }))
+      : [],
+    sites_list: rows,
+    sites: rows.length,
+    total: totals.total,
+    totals,
+    citiesArray: [...new Set(rows.map((row) => row.city_name))].sort(),
+  };
+}
+
 export function toPlanListItem(plan: PlanDetail): PlanListItem {
   const {
     brief_start_date: _s,
@@ -274,10 +341,11 @@ export function groupedSites(plan: PlanDetail): {
 export function planPage(
   keep: (plan: PlanDetail) => boolean,
   query: { page?: number; limit?: number; search?: string | null },
+  plans: PlanDetail[] = planFixtures,
 ) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 10;
-  const all = planFixtures.filter(keep);
+  const all = plans.filter(keep);
   const search = query.search?.trim().toLowerCase();
   const matching = search
     ? all.filter((p) =>
@@ -293,25 +361,32 @@ export function planPage(
   };
 }
 
-export function plansOfBrief(briefId: number, keep: (plan: PlanDetail) => boolean = () => true) {
-  const plans = planFixtures.filter((p) => p.brief_id === briefId && keep(p));
+export function plansOfBrief(
+  briefId: number,
+  keep: (plan: PlanDetail) => boolean = () => true,
+  plans: PlanDetail[] = planFixtures,
+) {
+  const ofBrief = plans.filter((p) => p.brief_id === briefId && keep(p));
   return {
-    plans: plans.map(toPlanListItem),
-    totalPlans: plans.length,
-    totalAlteredPlans: plans.filter((p) => p.version > 1).length,
+    plans: ofBrief.map(toPlanListItem),
+    totalPlans: ofBrief.length,
+    totalAlteredPlans: ofBrief.filter((p) => p.version > 1).length,
   };
 }
 
 /** Site options for a plan: the inventory with availability (sites 5 and 9 are booked by plan 5). */
-export function siteOptions(body: {
-  city_ids?: number[];
-  medium_ids?: number[];
-  availability?: 'all' | 'available' | 'booked';
-  search?: string;
-  page?: number;
-  limit?: number;
-}) {
-  const accepted = planFixtures.find((p) => p.status === 'accepted') as PlanDetail;
+export function siteOptions(
+  body: {
+    city_ids?: number[];
+    medium_ids?: number[];
+    availability?: 'all' | 'available' | 'booked';
+    search?: string;
+    page?: number;
+    limit?: number;
+  },
+  plans: PlanDetail[] = planFixtures,
+) {
+  const accepted = (plans.find((p) => p.status === 'accepted') ?? planFixtures[4]) as PlanDetail;
   const booked = new Set(accepted.sites_list.map((r) => r.site_id));
   const options: SiteOption[] = siteInventory.map(
     ({ operating_from_minute: _f, operating_to_minute: _t, ...site }) => ({

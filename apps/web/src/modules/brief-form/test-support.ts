@@ -1,15 +1,9 @@
-import { type ApiClient, createApiClient } from '@ooh/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
-/** Where the screen tests' API answers (MSW's handlers take the same base). */
-export const TEST_API = 'http://api.test/api';
-
-/** The contract's client (with `upload`, over XMLHttpRequest) against the MSW server of a test. */
-export function testClient(): ApiClient {
-  return createApiClient({ baseURL: TEST_API, getToken: () => 'bearer' });
-}
+// The brief-form tests' server and client are the shared fake backend's (src/test/server.ts).
+export { TEST_API, testClient } from '../../test/server.ts';
 
 /** Types in the client combobox and picks the company. */
 export async function chooseClient(user: UserEvent, search: string, company: string) {

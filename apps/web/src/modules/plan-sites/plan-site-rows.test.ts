@@ -1,5 +1,5 @@
 import { PLAN_MESSAGES, type SiteOption } from '@ooh/api';
-import { siteOptions } from '@ooh/api/msw';
+import { planOf, siteOptions } from '@ooh/api/msw';
 import { describe, expect, it } from 'vitest';
 import {
   draftOfRow,
@@ -12,7 +12,6 @@ import {
   validateRows,
 } from './plan-site-rows.ts';
 import { emptySiteFilters, siteOptionsBody, withCities, withRegions } from './site-filters.ts';
-import { planOf } from './testing/fake-plan-api.ts';
 
 const inventory = siteOptions({ limit: 100 }).sites;
 const site = (code: string) => inventory.find((option) => option.site_code === code) as SiteOption;

@@ -1,3 +1,4 @@
+import { planOf } from '@ooh/api/msw';
 import { describe, expect, it } from 'vitest';
 import {
   formatCpm,
@@ -6,7 +7,6 @@ import {
   isNumericColumn,
   siteCountText,
 } from './plan-format.ts';
-import { planOf } from './testing/fake-plan-api.ts';
 
 const rows = planOf(1).sites_list;
 const screenRow = rows.find((row) => row.kind === 'digital');

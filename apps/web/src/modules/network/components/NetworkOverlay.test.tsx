@@ -1,9 +1,9 @@
-import { NETWORK_ERROR_MESSAGE } from '@ooh/api';
+import { health, NETWORK_ERROR_MESSAGE } from '@ooh/api';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorState } from '../../../state/store.ts';
-import { fakeClient } from '../../../test/fakes.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { answerNetworkError, testClient } from '../../../test/server.ts';
 import { NETWORK_ISSUE_TEXT, NetworkOverlay } from './NetworkOverlay.tsx';
 
 beforeEach(() => {
@@ -27,9 +27,8 @@ const overlay = () => screen.queryByRole('heading', { name: 'Network Issue' });
 
 describe('the network overlay', () => {
   it('shows after the network error has stood for 3 s, not before, and hides when it clears', async () => {
-    renderWithApp(<NetworkOverlay />, {
-      client: fakeClient({ health: () => Promise.reject(new Error('down')) }),
-    });
+    answerNetworkError(health);
+    renderWithApp(<NetworkOverlay />);
     await setNetworkError(true);
     await advance(2999);
     expect(overlay()).not.toBeInTheDocument();
@@ -62,7 +61,8 @@ describe('the network overlay', () => {
   });
 
   it('polls the health endpoint while visible', async () => {
-    const client = fakeClient({ health: () => Promise.reject(new Error('down')) });
+    answerNetworkError(health);
+    const client = testClient();
     renderWithApp(<NetworkOverlay />, { client });
     await setNetworkError(true);
     await advance(3000);

@@ -1,0 +1,64 @@
+import {
+  fetchBriefCounts,
+  fetchDashboardStats,
+  fetchNotifications,
+  fetchPlanCounts,
+  health,
+} from '../contract/endpoints/dashboard.ts';
+import type { HandlerOptions } from './auth.ts';
+import type { MockDb } from './db.ts';
+import { fixtures } from './fixtures.ts';
+import { mockEndpoint } from './mock.ts';
+
+/** The tab counts as the server counts them: from the briefs and plans there are. */
+export function briefCountsOf(db: MockDb) {
+  const count = (status: string) => db.briefs.filter((b) => b.status === status).length;
+  return {
+    pendingBriefsCount: count('pending'),
+    approvedBriefsCount: count('approved'),
+    rejectedBriefsCount: count('rejected'),
+  };
+}
+
+export function planCountsOf(db: MockDb) {
+  const count = (...statuses: string[]) => db.plans.filter((p) => statuses.includes(p.status)).length;
+  return {
+    inprogressPlansCount: count('inprogress'),
+    pendingPlansCount: count('pending'),
+    acceptedPlansCount: count('accepted'),
+    modificationPlansCount: count('modification_required', 'modification_pending'),
+    rejectedPlansCount: count('lost'),
+  };
+}
+
+/** A page of notifications, newest first, as the server pages them. */
+export function notificationsPageOf(db: MockDb, page: number, limit: number) {
+  const total = db.notifications.length;
+  return {
+    notifications: db.notifications.slice((page - 1) * limit, page * limit),
+    totalNotifications: total,
+    totalPages: Math.ceil(total / limit),
+    page,
+    limit,
+  };
+}
+
+/** Counts, dashboard figures, notifications and the health check. */
+export function dashboardHandlers(db: MockDb, options: HandlerOptions = {}) {
+  return [
+    mockEndpoint(fetchBriefCounts, () => briefCountsOf(db), options),
+    mockEndpoint(fetchPlanCounts, () => planCountsOf(db), options),
+    mockEndpoint(fetchDashboardStats, () => db.dashboardStats, options),
+    mockEndpoint(
+      fetchNotifications,
+      ({ url }) =>
+        notificationsPageOf(
+          db,
+          Number(url.searchParams.get('page') ?? 1),
+          Number(url.searchParams.get('limit') ?? 10),
+        ),
+      options,
+    ),
+    mockEndpoint(health, fixtures.health, options),
+  ];
+}

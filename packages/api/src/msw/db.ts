@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Brief } from '../contract/endpoints/briefs.ts';
+import type { ClientListItem } from '../contract/endpoints/clients.ts';
+import type { DashboardStats, Notification } from '../contract/endpoints/dashboard.ts';
+import type { PlanDetail } from '../contract/endpoints/plans.ts';
+import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
+import { fixtures } from './fixtures.ts';
+import { planFixtures } from './plan-fixtures.ts';
+
+/**
+ * The fake backend's data: what the handlers read, and what their writes change (a brief accepted, a plan
+ * submitted, sites saved), so loading a record again shows the change as it would against the server. Lookups
+ * are not here: nothing writes them. A test or a story seeds its own records by assigning these arrays.
+ */
+export interface MockDb {
+  briefs: Brief[];
+  clients: ClientListItem[];
+  plans: PlanDetail[];
+  notifications: z.output<typeof Notification>[];
+  dashboardStats: z.output<typeof DashboardStats>;
+}
+
+/** A fresh copy of the fixtures, with `seed` over it. */
+export function createMockDb(seed: Partial<MockDb> = {}): MockDb {
+  return {
+    briefs: structuredClone(briefFixtures),
+    clients: structuredClone(clientFixtures),
+    plans: structuredClone(planFixtures),
+    notifications: structuredClone(fixtures.notifications),
+    dashboardStats: structuredClone(fixtures.dashboardStats),
+    ...seed,
+  };
+}
+
+/** Puts `db` back to the fixtures (tests share one db object with their handlers and reset it between tests). */
+export function resetMockDb(db: MockDb, seed: Partial<MockDb> = {}): MockDb {
+  return Object.assign(db, createMockDb(seed));
+}
+
+/** The next id of a table, as a serial column would give it. */
+export function nextId<T>(rows: T[], id: (row: T) => number): number {
+  return rows.reduce((max, row) => Math.max(max, id(row)), 0) + 1;
+}
