@@ -1,5 +1,5 @@
 export { vars } from '../theme/contract.css';
 export { darkTheme } from '../theme/dark.css';
 export { lightTheme } from '../theme/light.css';
-export { type StatusTone, statusTones } from '../theme/tokens';
+export { type Tone, tones } from '../theme/tokens';
 export { focusRing, visuallyHidden } from './helpers.css';

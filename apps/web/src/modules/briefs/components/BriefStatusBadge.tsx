@@ -1,3 +1,5 @@
+import { briefStatusTone } from '@ooh/machines/brief';
+import { toneOf } from '@ooh/machines/lifecycle';
 import { StatusBadge } from '@ooh/ui/status-badge';
 import { briefStatusText } from '../brief-actions.ts';
 
@@ -7,5 +9,5 @@ export type BriefStatusBadgeProps = {
 
 /** A brief's status in the brief machine's words (pending is "New"). */
 export function BriefStatusBadge({ status }: BriefStatusBadgeProps) {
-  return <StatusBadge status={status} label={briefStatusText(status)} />;
+  return <StatusBadge tone={toneOf(briefStatusTone, status)} label={briefStatusText(status)} />;
 }

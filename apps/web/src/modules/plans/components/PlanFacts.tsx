@@ -1,4 +1,6 @@
 import type { PlanDetail, StaffRole } from '@ooh/api';
+import { toneOf } from '@ooh/machines/lifecycle';
+import { planStatusTone } from '@ooh/machines/plan';
 import { Link } from '@ooh/ui/link';
 import { StatusBadge } from '@ooh/ui/status-badge';
 import type { ReactNode } from 'react';
@@ -25,7 +27,14 @@ export function PlanFacts({ plan, role }: PlanFactsProps) {
   const briefHref = briefPlansHref(plan, role);
   const reason = reasonLabel(plan.status);
   const facts: [string, ReactNode][] = [
-    ['Status', <StatusBadge key="status" status={plan.status} label={planStatusText(plan.status)} />],
+    [
+      'Status',
+      <StatusBadge
+        key="status"
+        tone={toneOf(planStatusTone, plan.status)}
+        label={planStatusText(plan.status)}
+      />,
+    ],
     ['Version', `Version ${plan.version}`],
     [
       'Brief',
