@@ -36,6 +36,9 @@ const space = {
   xxxl: '48px',
 };
 
+/** A name of the theme's spacing scale (`vars.space`), as the layout primitives take it. */
+export type Space = keyof typeof space;
+
 const size = {
   borderWidth: '1px',
   borderWidthThick: '3px',
