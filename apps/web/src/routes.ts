@@ -1,4 +1,5 @@
 import type { StaffRole } from '@ooh/api';
+import type { NavIconName } from '@ooh/ui/icon';
 import { type LazyScreen, lazyScreen } from './modules/lazy-loading/lazy-screen.tsx';
 
 /**
@@ -26,6 +27,8 @@ export interface SidebarEntry {
   section: SidebarSection;
   /** Position inside the section. */
   order: number;
+  /** The entry's picture in the sidebar (the collapsed rail shows only it; the label stays its accessible name). */
+  icon?: NavIconName;
 }
 
 export interface ScreenProps {
@@ -145,18 +148,18 @@ export const routes: readonly AppRoute[] = [
   // Inside the shell.
   route('/dashboard', [PLANNER, ADMIN, KAM], 'Dashboard', {
     screen: dashboardScreen,
-    sidebar: { label: 'Dashboard', section: 'Overview', order: 1 },
+    sidebar: { label: 'Dashboard', section: 'Overview', order: 1, icon: 'dashboard' },
   }),
   route('/brief', [ADMIN, DESIGNER, KAM], 'Brief review', {
     screen: briefsScreen,
-    sidebar: { label: 'Briefs', section: 'Sales', order: 1 },
+    sidebar: { label: 'Briefs', section: 'Sales', order: 1, icon: 'briefs' },
   }),
   route('/notifications', [ADMIN, PLANNER, DESIGNER, KAM], 'Notifications', {
     screen: notificationsScreen,
-    sidebar: { label: 'Notifications', section: 'Inbox', order: 1 },
+    sidebar: { label: 'Notifications', section: 'Inbox', order: 1, icon: 'notifications' },
   }),
   route('/campaign-management', [ADMIN, ANALYST, PLANNER], 'Campaign management', {
-    sidebar: { label: 'Campaigns', section: 'Campaigns', order: 1 },
+    sidebar: { label: 'Campaigns', section: 'Campaigns', order: 1, icon: 'campaigns' },
   }),
   route('/campaign-details/{brief_id}', [ANALYST, ADMIN, PLANNER], 'Campaign details'),
   route('/view-brief-details/{brief_id}', [KAM, ADMIN], 'Brief with plan', { screen: briefDetailsScreen }),
@@ -173,10 +176,10 @@ export const routes: readonly AppRoute[] = [
     ),
   }),
   route('/user-management', [ADMIN], 'User management', {
-    sidebar: { label: 'Users', section: 'Administration', order: 2 },
+    sidebar: { label: 'Users', section: 'Administration', order: 2, icon: 'users' },
   }),
   route('/site-management', [ADMIN, PLANNER, KAM], 'Site management', {
-    sidebar: { label: 'Sites', section: 'Inventory', order: 1 },
+    sidebar: { label: 'Sites', section: 'Inventory', order: 1, icon: 'sites' },
   }),
   route('/site-management/add', [KAM, ADMIN], 'Add site'),
   route('/site-management/edit', [KAM, ADMIN], 'Edit site'),
@@ -184,7 +187,7 @@ export const routes: readonly AppRoute[] = [
   route('/site-management/requested-site/view', [KAM, ADMIN, PLANNER], 'Requested site'),
   route('/site-management/requested-site/view/add-details', [KAM, ADMIN, PLANNER], 'Requested site details'),
   route('/client-management', [ADMIN, MANAGER], 'Client management', {
-    sidebar: { label: 'Clients', section: 'Administration', order: 1 },
+    sidebar: { label: 'Clients', section: 'Administration', order: 1, icon: 'clients' },
   }),
   route('/view-client-profile', [ADMIN, MANAGER], 'Client profile'),
   route('/view-user-profile', [ADMIN, MANAGER], 'User profile'),
@@ -192,14 +195,14 @@ export const routes: readonly AppRoute[] = [
     screen: lazyScreen<ScreenProps>(() => import('./pages/PlanListsPage.tsx').then((m) => m.PlanListsPage), {
       chunk: 'plan-lists',
     }),
-    sidebar: { label: 'Plans', section: 'Sales', order: 2 },
+    sidebar: { label: 'Plans', section: 'Sales', order: 2, icon: 'plans' },
   }),
   route('/view-plan/{plan_id}', [ADMIN, PLANNER, KAM], 'Plan', { screen: planViewScreen }),
   route('/lostPlan', [ADMIN, PLANNER, KAM], 'Lost plans', {
     screen: lazyScreen<ScreenProps>(() => import('./pages/LostPlansPage.tsx').then((m) => m.LostPlansPage), {
       chunk: 'lost-plans',
     }),
-    sidebar: { label: 'Lost plans', section: 'Sales', order: 3 },
+    sidebar: { label: 'Lost plans', section: 'Sales', order: 3, icon: 'lostPlans' },
   }),
   route('/inprogress-plans/{brief_id}', [ADMIN, PLANNER, KAM], 'In-progress plans of a brief', {
     screen: lazyScreen<ScreenProps>(
@@ -225,7 +228,7 @@ export const routes: readonly AppRoute[] = [
   }),
   route('/view-lost-plan-detail/{plan_id}', [ADMIN, PLANNER, KAM], 'Lost plan', { screen: planViewScreen }),
   route('/competitor-report', [ADMIN, PLANNER, KAM], 'Competitors', {
-    sidebar: { label: 'Competitors', section: 'Inventory', order: 2 },
+    sidebar: { label: 'Competitors', section: 'Inventory', order: 2, icon: 'competitors' },
   }),
   route('/competitor-report/view-details/{competitor_id}', [ADMIN, PLANNER, KAM], 'Competitor'),
   route(
@@ -285,12 +288,12 @@ export const routes: readonly AppRoute[] = [
     { screen: planViewScreen },
   ),
   route('/plan-po-review', [ADMIN, KAM], 'Pay order review', {
-    sidebar: { label: 'Pay orders', section: 'Sales', order: 4 },
+    sidebar: { label: 'Pay orders', section: 'Sales', order: 4, icon: 'payOrders' },
   }),
   route('/view-sites/{site_id}', [ADMIN, KAM, ANALYST, PLANNER], 'Site'),
   route('/view-site/{site_id}', [ADMIN, PLANNER, KAM], 'Site (operation analyst)'),
   route('/operation-analyst', [ADMIN, ANALYST, KAM], 'Operation analyst', {
-    sidebar: { label: 'Operation analyst', section: 'Campaigns', order: 2 },
+    sidebar: { label: 'Operation analyst', section: 'Campaigns', order: 2, icon: 'trackers' },
   }),
   route('/operation-analyst/{brief_id}', [ADMIN, ANALYST, KAM], 'Operation analyst detail'),
   route('/add-plan-sites/{plan_id}', [PLANNER, KAM, ADMIN], 'Plan sites', {
@@ -325,7 +328,7 @@ export const routes: readonly AppRoute[] = [
     ),
   }),
   route('/plan/visual-representation', [PLANNER, ADMIN, EDITOR], 'Visual representation', {
-    sidebar: { label: 'Visual representation', section: 'Campaigns', order: 3 },
+    sidebar: { label: 'Visual representation', section: 'Campaigns', order: 3, icon: 'map' },
   }),
   route('/plan/plan-summary/{plan_id}', [PLANNER, ADMIN, KAM], 'Plan summary'),
   route('/plan/plan-summary-details/{plan_id}', [PLANNER, ADMIN, KAM], 'Plan summary details'),

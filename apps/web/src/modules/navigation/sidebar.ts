@@ -1,10 +1,12 @@
 import type { StaffRole } from '@ooh/api';
+import type { NavIconName } from '@ooh/ui/icon';
 import { type AppRoute, isAllowed, routes, SIDEBAR_SECTIONS, type SidebarSection } from '../../routes.ts';
 
 export interface SidebarItem {
   href: string;
   label: string;
   active: boolean;
+  icon?: NavIconName;
 }
 
 export interface SidebarSectionItems {
@@ -50,6 +52,7 @@ export function sidebarFor(
         href: route.specPath,
         label: route.sidebar.label,
         active: route.specPath === active,
+        ...(route.sidebar.icon ? { icon: route.sidebar.icon } : {}),
       })),
   })).filter((section) => section.items.length > 0);
 }
