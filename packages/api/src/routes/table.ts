@@ -29,8 +29,8 @@ export type SidebarIcon =
   | 'lostPlans'
   | 'payOrders'
   | 'campaigns'
-  | 'operations'
-  | 'visualRepresentation'
+  | 'trackers'
+  | 'map'
   | 'sites'
   | 'competitors'
   | 'clients'
@@ -182,7 +182,7 @@ export const ROUTES = [
   route('/view-sites/{site_id}', [ADMIN, KAM, ANALYST, PLANNER], 'Site'),
   route('/view-site/{site_id}', [ADMIN, PLANNER, KAM], 'Site (operation analyst)'),
   route('/operation-analyst', [ADMIN, ANALYST, KAM], 'Operation analyst', {
-    sidebar: { label: 'Operation analyst', section: 'Campaigns', order: 2, icon: 'operations' },
+    sidebar: { label: 'Operation analyst', section: 'Campaigns', order: 2, icon: 'trackers' },
   }),
   route('/operation-analyst/{brief_id}', [ADMIN, ANALYST, KAM], 'Operation analyst detail'),
   route('/add-plan-sites/{plan_id}', [PLANNER, KAM, ADMIN], 'Plan sites'),
@@ -196,7 +196,7 @@ export const ROUTES = [
       label: 'Visual representation',
       section: 'Campaigns',
       order: 3,
-      icon: 'visualRepresentation',
+      icon: 'map',
     },
   }),
   route('/plan/plan-summary/{plan_id}', [PLANNER, ADMIN, KAM], 'Plan summary'),

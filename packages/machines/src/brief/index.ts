@@ -1,1 +1,2 @@
 export * from './brief.machine.ts';
+export * from './brief.tones.ts';

@@ -1,1 +1,2 @@
 export * from './campaign.machine.ts';
+export * from './campaign.tones.ts';

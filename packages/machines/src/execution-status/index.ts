@@ -1,1 +1,2 @@
 export * from './execution-status.machine.ts';
+export * from './execution-status.tones.ts';

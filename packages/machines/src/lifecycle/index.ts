@@ -1,1 +1,2 @@
 export * from './lifecycle.ts';
+export * from './status-tone.ts';

@@ -1,1 +1,2 @@
 export * from './pay-order.machine.ts';
+export * from './pay-order.tones.ts';

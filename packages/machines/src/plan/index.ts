@@ -1,1 +1,2 @@
 export * from './plan.machine.ts';
+export * from './plan.tones.ts';

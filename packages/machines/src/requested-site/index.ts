@@ -1,1 +1,2 @@
 export * from './requested-site.machine.ts';
+export * from './requested-site.tones.ts';

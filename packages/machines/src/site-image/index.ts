@@ -1,1 +1,2 @@
 export * from './site-image.machine.ts';
+export * from './site-image.tones.ts';

@@ -1,1 +1,2 @@
 export * from './user.machine.ts';
+export * from './user.tones.ts';

@@ -47,7 +47,7 @@ const meta = {
       <>
         <PageHeader title="Dashboard" description="Today at a glance" />
         <Card title="Briefs">
-          <StatCard label="Pending briefs" value={12} tone="pending" href="/briefs/pending" />
+          <StatCard label="Pending briefs" value={12} tone="caution" href="/briefs/pending" />
         </Card>
       </>
     ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Matrix, MatrixRow } from '../storybook/matrix';
 import { ICON_NAMES, Icon } from './icon';
+import { NAV_ICON_NAMES, NavIcon } from './nav-icon';
 
 const meta = {
   title: 'Foundations/Icon',
@@ -22,11 +23,18 @@ export const Catalog: Story = {
           ))}
         </MatrixRow>
       ))}
+      {(['sm', 'md'] as const).map((size) => (
+        <MatrixRow key={`nav-${size}`} label={`nav ${size}`}>
+          {NAV_ICON_NAMES.map((name) => (
+            <NavIcon key={name} name={name} size={size} />
+          ))}
+        </MatrixRow>
+      ))}
     </Matrix>
   ),
   play: async ({ canvasElement }) => {
     const icons = canvasElement.querySelectorAll('svg[data-icon]');
-    await expect(icons).toHaveLength(ICON_NAMES.length * 2);
+    await expect(icons).toHaveLength((ICON_NAMES.length + NAV_ICON_NAMES.length) * 2);
     // Decorative: nothing of an icon reaches the accessibility tree; the control around it is named.
     for (const svg of icons) await expect(svg).toHaveAttribute('aria-hidden', 'true');
   },

@@ -137,6 +137,18 @@ export const link = recipe({
   },
 });
 
+/** The place's icon, in a box the size of the initials so icons and initials line up. */
+export const icon = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+  },
+});
+
 export const initials = recipe({
   base: {
     display: 'inline-flex',

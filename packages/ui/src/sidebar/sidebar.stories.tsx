@@ -8,8 +8,8 @@ import { Sidebar, type SidebarProps, type SidebarSection } from './sidebar';
 const sections: SidebarSection[] = [
   {
     items: [
-      { href: '/dashboard', label: 'Dashboard', active: true },
-      { href: '/notifications', label: 'Notifications' },
+      { href: '/dashboard', label: 'Dashboard', active: true, icon: 'dashboard' },
+      { href: '/notifications', label: 'Notifications', icon: 'notifications' },
     ],
   },
   {
@@ -23,8 +23,8 @@ const sections: SidebarSection[] = [
   {
     title: 'Plans',
     items: [
-      { href: '/plans/in-progress', label: 'In-progress plans' },
-      { href: '/plans/alter-required', label: 'Alter required' },
+      { href: '/plans/in-progress', label: 'In-progress plans', icon: 'plans' },
+      { href: '/plans/alter-required', label: 'Alter required', icon: 'planReview' },
     ],
   },
 ];
@@ -83,7 +83,12 @@ export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The rail shows initials, the links keep their full names.
+    // The rail shows icons (initials where an item has none), the links keep their full names.
+    const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard.querySelector('svg[data-icon="dashboard"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     const link = canvas.getByRole('link', { name: 'Pending briefs' });
     await expect(link).toHaveTextContent('PB');
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(

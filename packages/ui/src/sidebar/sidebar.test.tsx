@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../test/axe';
 import { Sidebar, type SidebarSection } from './sidebar';
 
 const sections: SidebarSection[] = [
-  { items: [{ href: '/dashboard', label: 'Dashboard', active: true }] },
+  { items: [{ href: '/dashboard', label: 'Dashboard', active: true, icon: 'dashboard' }] },
   {
     title: 'Briefs',
     items: [
@@ -83,5 +83,15 @@ describe('Sidebar', () => {
     expect(link).toHaveAttribute('title', 'Pending briefs');
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(screen.getByRole('link', { name: 'Pending briefs' })).not.toHaveAttribute('title');
+  });
+
+  it("shows an item's icon instead of its initials, and keeps its name when collapsed", () => {
+    render(<Shell initiallyCollapsed />);
+    const dashboard = screen.getByRole('link', { name: 'Dashboard' });
+    expect(dashboard.querySelector('svg[data-icon="dashboard"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(dashboard).toHaveAttribute('title', 'Dashboard');
+    expect(dashboard).not.toHaveTextContent(/^D$/);
+    // An item without an icon still shows its initials.
+    expect(screen.getByRole('link', { name: 'Pending briefs' })).toHaveTextContent('PB');
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NavIcon, type NavIconName } from '../icon/nav-icon';
 import { LinkBase } from '../link/link-base';
 import * as styles from './sidebar.css';
 
@@ -7,6 +8,8 @@ export type SidebarItem = {
   label: string;
   /** The current page's item: marked with aria-current="page". */
   active?: boolean;
+  /** The place's icon; without one the item shows its initials. */
+  icon?: NavIconName;
 };
 
 export type SidebarSection = {
@@ -18,7 +21,7 @@ export type SidebarProps = {
   /** Name of the navigation landmark, e.g. "Main". */
   label: string;
   sections: SidebarSection[];
-  /** Collapsed, the sidebar is a narrow rail of initials; the labels stay available to assistive technology. */
+  /** Collapsed, the sidebar is a narrow rail of icons; the labels stay available to assistive technology. */
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
 };
@@ -82,9 +85,15 @@ export function Sidebar({ label, sections, collapsed, onCollapsedChange }: Sideb
                       aria-current={item.active ? 'page' : undefined}
                       title={collapsed ? item.label : undefined}
                     >
-                      <span className={styles.initials()} aria-hidden="true">
-                        {initialsOf(item.label)}
-                      </span>
+                      {item.icon ? (
+                        <span className={styles.icon()}>
+                          <NavIcon name={item.icon} size="md" />
+                        </span>
+                      ) : (
+                        <span className={styles.initials()} aria-hidden="true">
+                          {initialsOf(item.label)}
+                        </span>
+                      )}
                       <span className={styles.label({ collapsed })}>{item.label}</span>
                     </LinkBase>
                   </li>

@@ -1,2 +1,2 @@
-export type { StatusTone } from '../theme/tokens';
+export type { Tone } from '../theme/tokens';
 export { StatCard, type StatCardProps } from './stat-card';

@@ -1,11 +1,11 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../css/helpers.css';
 import { vars } from '../theme/contract.css';
-import { type StatusTone, statusTones } from '../theme/tokens';
+import { type Tone, tones } from '../theme/tokens';
 
 const toneVariants = Object.fromEntries(
-  statusTones.map((tone) => [tone, { borderInlineStartColor: vars.color.status[tone].border }]),
-) as Record<StatusTone, { borderInlineStartColor: string }>;
+  tones.map((tone) => [tone, { borderInlineStartColor: vars.color.tone[tone].border }]),
+) as Record<Tone, { borderInlineStartColor: string }>;
 
 export const root = recipe({
   base: {

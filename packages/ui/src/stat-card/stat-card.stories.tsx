@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkProvider } from '../link/link-base';
 import { Matrix, MatrixRow } from '../storybook/matrix';
-import { statusTones } from '../theme/tokens';
+import { tones } from '../theme/tokens';
 import { StatCard } from './stat-card';
 
 const meta = {
   title: 'Data display/StatCard',
   component: StatCard,
-  args: { label: 'Pending briefs', value: 12, href: '/briefs/pending', tone: 'pending' },
-  argTypes: { tone: { control: 'select', options: statusTones } },
+  args: { label: 'Pending briefs', value: 12, href: '/briefs/pending', tone: 'caution' },
+  argTypes: { tone: { control: 'select', options: tones } },
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -19,7 +19,7 @@ export const Catalog: Story = {
   render: () => (
     <Matrix>
       <MatrixRow label="tones (links)" layout="grid">
-        {statusTones.map((tone, index) => (
+        {tones.map((tone, index) => (
           <StatCard
             key={tone}
             label={`${tone} count`}
@@ -30,12 +30,12 @@ export const Catalog: Story = {
         ))}
       </MatrixRow>
       <MatrixRow label="not a link" layout="grid">
-        <StatCard label="Active campaigns" value={3} tone="active" description="Running today" />
-        <StatCard label="Completed campaigns" value="1,204" tone="completed" />
+        <StatCard label="Active campaigns" value={3} tone="info" description="Running today" />
+        <StatCard label="Completed campaigns" value="1,204" tone="neutral" />
       </MatrixRow>
       <MatrixRow label="loading" layout="grid">
-        <StatCard label="Approved plans" value={0} tone="approved" href="/plans/approved" loading />
-        <StatCard label="Lost plans" value={0} tone="rejected" loading />
+        <StatCard label="Approved plans" value={0} tone="positive" href="/plans/approved" loading />
+        <StatCard label="Lost plans" value={0} tone="critical" loading />
       </MatrixRow>
     </Matrix>
   ),
@@ -71,7 +71,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { label: 'Rejected briefs', value: 0, tone: 'rejected', href: '/briefs/rejected' },
+  args: { label: 'Rejected briefs', value: 0, tone: 'critical', href: '/briefs/rejected' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: /Rejected briefs\s*0/ }),

@@ -9,8 +9,8 @@ describe('StatCard', () => {
   it('has no axe violations as a link, as plain text and while loading', async () => {
     const { container } = render(
       <div>
-        <StatCard label="Pending briefs" value={12} href="/briefs/pending" tone="pending" />
-        <StatCard label="Active campaigns" value={3} tone="active" description="Running today" />
+        <StatCard label="Pending briefs" value={12} href="/briefs/pending" tone="caution" />
+        <StatCard label="Active campaigns" value={3} tone="info" description="Running today" />
         <StatCard label="Approved plans" value={0} loading />
       </div>,
     );
@@ -22,7 +22,7 @@ describe('StatCard', () => {
     const navigate = vi.fn();
     render(
       <LinkProvider navigate={navigate}>
-        <StatCard label="Pending briefs" value={1250} href="/briefs/pending" tone="pending" />
+        <StatCard label="Pending briefs" value={1250} href="/briefs/pending" tone="caution" />
       </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: /Pending briefs\s*1,250/ });

@@ -1,7 +1,7 @@
 import { visuallyHidden } from '../css/helpers.css';
 import { LinkBase } from '../link/link-base';
 import { Skeleton } from '../skeleton/skeleton';
-import type { StatusTone } from '../theme/tokens';
+import type { Tone } from '../theme/tokens';
 import * as styles from './stat-card.css';
 
 export type StatCardProps = {
@@ -10,7 +10,7 @@ export type StatCardProps = {
   /** When set, the whole card is a link (through LinkProvider's navigate). */
   href?: string;
   /** The lifecycle status the number counts, shown as the card's accent colour. */
-  tone?: StatusTone;
+  tone?: Tone;
   /** Shows a skeleton instead of the value. */
   loading?: boolean;
   description?: string;

@@ -1,8 +1,1 @@
-export {
-  type KnownStatus,
-  StatusBadge,
-  type StatusBadgeProps,
-  statusLabel,
-  statusTone,
-  statusToneByStatus,
-} from './status-badge';
+export { StatusBadge, type StatusBadgeProps } from './status-badge';

@@ -1,21 +1,21 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { type StatusTone, statusTones } from '../theme/tokens';
+import { type Tone, tones } from '../theme/tokens';
 
 const badgeTones = Object.fromEntries(
-  statusTones.map((tone) => [
+  tones.map((tone) => [
     tone,
     {
-      backgroundColor: vars.color.status[tone].surface,
-      color: vars.color.status[tone].text,
-      borderColor: vars.color.status[tone].border,
+      backgroundColor: vars.color.tone[tone].surface,
+      color: vars.color.tone[tone].text,
+      borderColor: vars.color.tone[tone].border,
     },
   ]),
-) as Record<StatusTone, { backgroundColor: string; color: string; borderColor: string }>;
+) as Record<Tone, { backgroundColor: string; color: string; borderColor: string }>;
 
 const dotTones = Object.fromEntries(
-  statusTones.map((tone) => [tone, { backgroundColor: vars.color.status[tone].border }]),
-) as Record<StatusTone, { backgroundColor: string }>;
+  tones.map((tone) => [tone, { backgroundColor: vars.color.tone[tone].border }]),
+) as Record<Tone, { backgroundColor: string }>;
 
 export const root = recipe({
   base: {

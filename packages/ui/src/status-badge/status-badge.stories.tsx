@@ -1,51 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Matrix, MatrixRow } from '../storybook/matrix';
+import { tones } from '../theme/tokens';
 import { StatusBadge, type StatusBadgeProps } from './status-badge';
 
 const meta = {
   title: 'Data display/StatusBadge',
   component: StatusBadge,
-  args: { status: 'modification_required' },
+  args: { tone: 'caution', label: 'Modification required' },
+  argTypes: { tone: { control: 'select', options: tones } },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every lifecycle of the app, status by status, as the screens show them. */
-const lifecycles: { domain: string; badges: StatusBadgeProps[] }[] = [
-  {
-    domain: 'brief',
-    badges: [{ status: 'pending', label: 'New' }, { status: 'approved' }, { status: 'rejected' }],
-  },
-  {
-    domain: 'plan',
-    badges: [
-      { status: 'inprogress' },
-      { status: 'pending' },
-      { status: 'accepted' },
-      { status: 'modification_required' },
-      { status: 'modification_pending' },
-      { status: 'lost' },
-    ],
-  },
-  { domain: 'pay order', badges: [{ status: 'pending' }, { status: 'accepted' }, { status: 'rejected' }] },
-  { domain: 'campaign', badges: [{ status: 'active' }, { status: 'completed' }] },
-  { domain: 'execution', badges: [{ status: 'awaitingApproval' }] },
-  { domain: 'site image', badges: [{ status: 'pending' }, { status: 'approved' }, { status: 'rejected' }] },
-  { domain: 'requested site', badges: [{ status: 'pending' }, { status: 'approved' }] },
-  { domain: 'user', badges: [{ status: 'active' }, { status: 'inactive' }, { status: 'deleted' }] },
-  { domain: 'unknown', badges: [{ status: 'on_hold' }] },
-];
+/** Labels as the screens show them, with the tone each domain's machine declares for it. */
+const examples: Record<(typeof tones)[number], StatusBadgeProps['label'][]> = {
+  positive: ['Approved', 'Accepted', 'Active'],
+  critical: ['Rejected', 'Lost'],
+  caution: ['New', 'Modification required', 'Awaiting approval'],
+  info: ['In progress', 'Modification pending', 'Active campaign'],
+  neutral: ['Completed', 'Inactive', 'Deleted'],
+};
 
 export const Catalog: Story = {
   render: () => (
     <Matrix>
-      {lifecycles.map(({ domain, badges }) => (
-        <MatrixRow key={domain} label={domain}>
-          {badges.map((badge) => (
-            <StatusBadge key={badge.status} {...badge} />
+      {tones.map((tone) => (
+        <MatrixRow key={tone} label={tone}>
+          {examples[tone].map((label) => (
+            <StatusBadge key={label} tone={tone} label={label} />
           ))}
+          <StatusBadge tone={tone} label="A status with a long name that must not break the row" />
         </MatrixRow>
       ))}
     </Matrix>
@@ -53,40 +39,15 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Words, not colour alone.
-    for (const text of [
-      'New',
-      'In progress',
-      'Modification required',
-      'Awaiting approval',
-      'Lost',
-      'On hold',
-    ]) {
+    for (const text of ['New', 'In progress', 'Modification required', 'Awaiting approval', 'Lost']) {
       await expect(canvas.getAllByText(text).length).toBeGreaterThan(0);
     }
   },
 };
 
-export const ModificationRequired: Story = {
+export const Caution: Story = {
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Modification required').closest('[data-status]');
-    await expect(badge).toHaveAttribute('data-tone', 'modification');
-  },
-};
-
-/** A pending brief reads New: the screen passes the domain's word. */
-export const NewBrief: Story = {
-  args: { status: 'pending', label: 'New' },
-  play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('New').closest('[data-status]');
-    await expect(badge).toHaveAttribute('data-tone', 'pending');
-  },
-};
-
-/** A status the design system does not know yet: neutral, with the status in words. */
-export const UnknownStatus: Story = {
-  args: { status: 'on_hold' },
-  play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('On hold').closest('[data-status]');
-    await expect(badge).toHaveAttribute('data-tone', 'neutral');
+    const badge = within(canvasElement).getByText('Modification required').closest('[data-tone]');
+    await expect(badge).toHaveAttribute('data-tone', 'caution');
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkTokens, lightTokens, statusTones, type ThemeTokens } from './tokens';
+import { darkTokens, lightTokens, type ThemeTokens, tones } from './tokens';
 
 /** WCAG 2.x relative luminance of an opaque #rrggbb colour. */
 function luminance(hex: string): number {
@@ -24,7 +24,7 @@ type Pair = [name: string, foreground: string, background: string];
 
 /** Text pairs need 4.5:1 (WCAG 1.4.3); component boundaries and indicators need 3:1 (WCAG 1.4.11). */
 function pairsOf(tokens: ThemeTokens): { text: Pair[]; nonText: Pair[] } {
-  const { background, text, border, action, feedback, status } = tokens.color;
+  const { background, text, border, action, feedback, tone: toneColors } = tokens.color;
   const pageBackgrounds = {
     canvas: background.canvas,
     surface: background.surface,
@@ -60,9 +60,12 @@ function pairsOf(tokens: ThemeTokens): { text: Pair[]; nonText: Pair[] } {
     textPairs.push([`feedback.${name}.text on its surface`, tone.text, tone.surface]);
     textPairs.push(['text.primary on feedback surface', text.primary, tone.surface]);
   }
-  for (const name of statusTones) {
-    textPairs.push([`status.${name}.text on its surface`, status[name].text, status[name].surface]);
-    textPairs.push([`status.${name}.text on surface`, status[name].text, background.surface]);
+  for (const name of tones) {
+    const tone = toneColors[name];
+    textPairs.push([`tone.${name}.text on its surface`, tone.text, tone.surface]);
+    for (const [bgName, bg] of Object.entries(pageBackgrounds)) {
+      textPairs.push([`tone.${name}.text on ${bgName}`, tone.text, bg]);
+    }
   }
 
   const nonText: Pair[] = [
@@ -76,9 +79,9 @@ function pairsOf(tokens: ThemeTokens): { text: Pair[]; nonText: Pair[] } {
   for (const [name, tone] of Object.entries(feedback)) {
     nonText.push([`feedback.${name}.border on surface`, tone.border, background.surface]);
   }
-  for (const name of statusTones) {
-    nonText.push([`status.${name}.border on surface`, status[name].border, background.surface]);
-    nonText.push([`status.${name}.border on canvas`, status[name].border, background.canvas]);
+  for (const name of tones) {
+    nonText.push([`tone.${name}.border on surface`, toneColors[name].border, background.surface]);
+    nonText.push([`tone.${name}.border on canvas`, toneColors[name].border, background.canvas]);
   }
   return { text: textPairs, nonText };
 }

@@ -4,20 +4,13 @@
  * backgrounds it is used on in contrast.test.ts, which enforces WCAG AA in both themes.
  */
 
-/** Lifecycle statuses of the domain, grouped into one colour tone each. */
-export const statusTones = [
-  'pending',
-  'approved',
-  'rejected',
-  'inprogress',
-  'modification',
-  'active',
-  'completed',
-  'awaiting',
-  'neutral',
-] as const;
+/**
+ * Semantic tones: what a status or a figure means to the reader, never which domain it comes from. Which domain
+ * status takes which tone is declared beside that domain's machine (`@ooh/machines/<domain>`, `*StatusTone`).
+ */
+export const tones = ['positive', 'critical', 'caution', 'info', 'neutral'] as const;
 
-export type StatusTone = (typeof statusTones)[number];
+export type Tone = (typeof tones)[number];
 
 // A type alias, not an interface: vanilla-extract's contract needs an implicit index signature.
 type ToneColors = {
@@ -42,6 +35,9 @@ const space = {
   xxl: '32px',
   xxxl: '48px',
 };
+
+/** A name of the theme's spacing scale (`vars.space`), as the layout primitives take it. */
+export type Space = keyof typeof space;
 
 const size = {
   borderWidth: '1px',
@@ -133,27 +129,19 @@ const motion = {
   },
 };
 
-const lightStatus: ToneSet<StatusTone> = {
-  pending: { surface: '#fef3c7', text: '#92400e', border: '#b45309' },
-  approved: { surface: '#dcfce7', text: '#166534', border: '#15803d' },
-  rejected: { surface: '#fee2e2', text: '#991b1b', border: '#b91c1c' },
-  inprogress: { surface: '#dbeafe', text: '#1e40af', border: '#1d4ed8' },
-  modification: { surface: '#ffedd5', text: '#9a3412', border: '#c2410c' },
-  active: { surface: '#ccfbf1', text: '#115e59', border: '#0f766e' },
-  completed: { surface: '#e2e8f0', text: '#334155', border: '#475569' },
-  awaiting: { surface: '#ede9fe', text: '#5b21b6', border: '#6d28d9' },
+const lightTone: ToneSet<Tone> = {
+  positive: { surface: '#dcfce7', text: '#166534', border: '#15803d' },
+  critical: { surface: '#fee2e2', text: '#991b1b', border: '#b91c1c' },
+  caution: { surface: '#fef3c7', text: '#92400e', border: '#b45309' },
+  info: { surface: '#dbeafe', text: '#1e40af', border: '#1d4ed8' },
   neutral: { surface: '#f1f5f9', text: '#374151', border: '#6b7280' },
 };
 
-const darkStatus: ToneSet<StatusTone> = {
-  pending: { surface: '#3b2a0a', text: '#fcd34d', border: '#d4a017' },
-  approved: { surface: '#0f2e1c', text: '#86efac', border: '#22c55e' },
-  rejected: { surface: '#3a1212', text: '#fca5a5', border: '#ef4444' },
-  inprogress: { surface: '#142447', text: '#93c5fd', border: '#3b82f6' },
-  modification: { surface: '#3d1d0b', text: '#fdba74', border: '#f97316' },
-  active: { surface: '#0b2f2c', text: '#5eead4', border: '#14b8a6' },
-  completed: { surface: '#262c36', text: '#cbd5e1', border: '#94a3b8' },
-  awaiting: { surface: '#2a1d4a', text: '#c4b5fd', border: '#8b5cf6' },
+const darkTone: ToneSet<Tone> = {
+  positive: { surface: '#0f2e1c', text: '#86efac', border: '#22c55e' },
+  critical: { surface: '#3a1212', text: '#fca5a5', border: '#ef4444' },
+  caution: { surface: '#3b2a0a', text: '#fcd34d', border: '#d4a017' },
+  info: { surface: '#142447', text: '#93c5fd', border: '#3b82f6' },
   neutral: { surface: '#222730', text: '#d1d5db', border: '#9ca3af' },
 };
 
@@ -205,7 +193,7 @@ export const lightTokens = {
       warning: { surface: '#fef3c7', text: '#92400e', border: '#b45309' },
       danger: { surface: '#fee2e2', text: '#991b1b', border: '#b91c1c' },
     },
-    status: lightStatus,
+    tone: lightTone,
     skeleton: {
       base: '#e2e5ea',
       highlight: '#f1f3f6',
@@ -274,7 +262,7 @@ export const darkTokens: ThemeTokens = {
       warning: { surface: '#3b2a0a', text: '#fcd34d', border: '#d4a017' },
       danger: { surface: '#3a1212', text: '#fca5a5', border: '#ef4444' },
     },
-    status: darkStatus,
+    tone: darkTone,
     skeleton: {
       base: '#262b34',
       highlight: '#2e343f',

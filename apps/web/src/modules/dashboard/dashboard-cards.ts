@@ -6,7 +6,7 @@ import {
   fetchPlanCounts,
   type StaffRole,
 } from '@ooh/api';
-import type { StatusTone } from '@ooh/ui/css';
+import type { Tone } from '@ooh/ui/css';
 import { briefListHref } from '../briefs/brief-tabs.ts';
 import { formatMoney } from '../briefs/format.ts';
 import { planListHref } from '../plan-lists/plan-lists.ts';
@@ -17,7 +17,7 @@ export interface DashboardCard<E extends AnyEndpoint> {
   value: (data: EndpointResponse<E>) => number | string;
   /** The list the number counts; a link only for a viewer whose role may open it. */
   href: string;
-  tone?: StatusTone;
+  tone?: Tone;
 }
 
 export interface DashboardGroup<E extends AnyEndpoint> {
@@ -39,33 +39,33 @@ const stats: DashboardGroup<typeof fetchDashboardStats> = {
       label: 'Active campaigns',
       value: (d) => d.activeCampaigns,
       href: '/campaign-management',
-      tone: 'active',
+      tone: 'info',
     },
     {
       label: 'Completed campaigns',
       value: (d) => d.completedCampaigns,
       href: '/campaign-management',
-      tone: 'completed',
+      tone: 'neutral',
     },
-    { label: 'Approved sites', value: (d) => d.approvedSites, href: '/site-management', tone: 'approved' },
+    { label: 'Approved sites', value: (d) => d.approvedSites, href: '/site-management', tone: 'positive' },
     {
       label: 'Pending sites',
       value: (d) => d.pendingSites,
       href: '/site-management/requested-site/view',
-      tone: 'pending',
+      tone: 'caution',
     },
     { label: 'Clients', value: (d) => d.totalClients, href: '/client-management', tone: 'neutral' },
     {
       label: 'Value of accepted plans',
       value: (d) => formatMoney(d.acceptedPlansValue),
       href: planListHref('approved'),
-      tone: 'approved',
+      tone: 'positive',
     },
     {
       label: 'Sites in accepted plans',
       value: (d) => d.sitesInAcceptedPlans,
       href: planListHref('approved'),
-      tone: 'approved',
+      tone: 'positive',
     },
   ],
 };
@@ -75,18 +75,18 @@ const briefs: DashboardGroup<typeof fetchBriefCounts> = {
   endpoint: fetchBriefCounts,
   failure: 'An error occurred while fetching briefs',
   cards: [
-    { label: 'New briefs', value: (d) => d.pendingBriefsCount, href: briefListHref('new'), tone: 'pending' },
+    { label: 'New briefs', value: (d) => d.pendingBriefsCount, href: briefListHref('new'), tone: 'caution' },
     {
       label: 'Approved briefs',
       value: (d) => d.approvedBriefsCount,
       href: briefListHref('approved'),
-      tone: 'approved',
+      tone: 'positive',
     },
     {
       label: 'Rejected briefs',
       value: (d) => d.rejectedBriefsCount,
       href: briefListHref('rejected'),
-      tone: 'rejected',
+      tone: 'critical',
     },
   ],
 };
@@ -100,28 +100,28 @@ const plans: DashboardGroup<typeof fetchPlanCounts> = {
       label: 'Plans in progress',
       value: (d) => d.inprogressPlansCount,
       href: planListHref('inprogress'),
-      tone: 'inprogress',
+      tone: 'info',
     },
     {
       label: 'Pending plans',
       value: (d) => d.pendingPlansCount,
       href: planListHref('pending'),
-      tone: 'pending',
+      tone: 'caution',
     },
     {
       label: 'Accepted plans',
       value: (d) => d.acceptedPlansCount,
       href: planListHref('approved'),
-      tone: 'approved',
+      tone: 'positive',
     },
     {
       // Required + pending; the list of those waiting on the planner opens first.
       label: 'Plans in modification',
       value: (d) => d.modificationPlansCount,
       href: planListHref('modification-required'),
-      tone: 'modification',
+      tone: 'caution',
     },
-    { label: 'Lost plans', value: (d) => d.rejectedPlansCount, href: '/lostPlan', tone: 'rejected' },
+    { label: 'Lost plans', value: (d) => d.rejectedPlansCount, href: '/lostPlan', tone: 'critical' },
   ],
 };
 

@@ -84,4 +84,10 @@ describe('sidebar filtering per role', () => {
     expect(active('/site-management/add')).toEqual(['/site-management']);
     expect(active('/view-plan/4')).toEqual([]);
   });
+
+  it('gives every entry its own icon, so the collapsed rail tells them apart', () => {
+    const items = sidebarFor('admin').flatMap((section) => section.items);
+    expect(items.filter((item) => !item.icon).map((item) => item.label)).toEqual([]);
+    expect(new Set(items.map((item) => item.icon)).size).toBe(items.length);
+  });
 });

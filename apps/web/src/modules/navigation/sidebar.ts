@@ -4,14 +4,15 @@ import {
   ROUTES,
   type RouteDefinition,
   SIDEBAR_SECTIONS,
-  type SidebarIcon,
   type SidebarSection,
 } from '@ooh/api/routes';
+import type { NavIconName } from '@ooh/ui/icon';
 
 export interface SidebarItem {
   href: string;
   label: string;
-  icon: SidebarIcon;
+  /** The table's icon names are the design system's (`SidebarIcon` must stay within `NavIconName`). */
+  icon: NavIconName;
   active: boolean;
 }
 

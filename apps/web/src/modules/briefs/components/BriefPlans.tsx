@@ -1,7 +1,7 @@
 import type { BriefPlan } from '@ooh/api';
 import { DataTable } from '@ooh/ui/data-table';
 import { EmptyState } from '@ooh/ui/empty-state';
-import { StatusBadge } from '@ooh/ui/status-badge';
+import { PlanStatusBadge } from '../../plan-lists/components/PlanStatusBadge.tsx';
 import { formatDateTime } from '../format.ts';
 
 export type BriefPlansProps = {
@@ -17,7 +17,7 @@ export function BriefPlans({ plans }: BriefPlansProps) {
       rowKey={(plan) => String(plan.id)}
       columns={[
         { id: 'name', header: 'Plan', cell: (plan) => plan.name },
-        { id: 'status', header: 'Status', cell: (plan) => <StatusBadge status={plan.status} /> },
+        { id: 'status', header: 'Status', cell: (plan) => <PlanStatusBadge status={plan.status} /> },
         { id: 'version', header: 'Version', cell: (plan) => `v${plan.version}`, align: 'end' },
         { id: 'updated', header: 'Updated', cell: (plan) => formatDateTime(plan.updated_at) },
       ]}

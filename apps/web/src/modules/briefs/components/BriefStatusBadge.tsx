@@ -1,5 +1,5 @@
-import { briefMachine } from '@ooh/machines/brief';
-import { statusTitle } from '@ooh/machines/lifecycle';
+import { briefMachine, briefStatusTone } from '@ooh/machines/brief';
+import { statusTitle, toneOf } from '@ooh/machines/lifecycle';
 import { StatusBadge } from '@ooh/ui/status-badge';
 
 export type BriefStatusBadgeProps = {
@@ -8,5 +8,5 @@ export type BriefStatusBadgeProps = {
 
 /** A brief's status in the brief machine's words (pending is "New"). */
 export function BriefStatusBadge({ status }: BriefStatusBadgeProps) {
-  return <StatusBadge status={status} label={statusTitle(briefMachine, status)} />;
+  return <StatusBadge tone={toneOf(briefStatusTone, status)} label={statusTitle(briefMachine, status)} />;
 }

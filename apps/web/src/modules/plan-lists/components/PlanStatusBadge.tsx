@@ -1,5 +1,5 @@
-import { statusLabel } from '@ooh/machines/lifecycle';
-import { planMachine } from '@ooh/machines/plan';
+import { statusLabel, toneOf } from '@ooh/machines/lifecycle';
+import { planMachine, planStatusTone } from '@ooh/machines/plan';
 import { StatusBadge } from '@ooh/ui/status-badge';
 
 export type PlanStatusBadgeProps = {
@@ -9,5 +9,10 @@ export type PlanStatusBadgeProps = {
 /** A plan's status in the plan machine's words ('In progress', 'Modification required'). */
 export function PlanStatusBadge({ status }: PlanStatusBadgeProps) {
   const label = statusLabel(planMachine, status);
-  return <StatusBadge status={status} label={label.charAt(0).toUpperCase() + label.slice(1)} />;
+  return (
+    <StatusBadge
+      tone={toneOf(planStatusTone, status)}
+      label={label.charAt(0).toUpperCase() + label.slice(1)}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import type { PlanDetail } from '@ooh/api';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
-import { StatusBadge } from '@ooh/ui/status-badge';
 import { formatDateRange, formatMoney } from '../../briefs/format.ts';
+import { PlanStatusBadge } from '../../plan-lists/components/PlanStatusBadge.tsx';
 import * as styles from './plan-sites.css.ts';
 
 export type PlanSitesHeaderProps = {
@@ -26,7 +26,7 @@ export function PlanSitesHeader({ plan }: PlanSitesHeaderProps) {
         description="Choose sites from the inventory, set their dates and rates, and save the plan's site table."
         actions={
           <>
-            <StatusBadge status={plan.status} />
+            <PlanStatusBadge status={plan.status} />
             <Link href={`/view-plan/${plan.plan_id}`}>View plan</Link>
           </>
         }

@@ -1,7 +1,7 @@
 import type { PlanDetail, StaffRole } from '@ooh/api';
 import { briefPlansHref } from '@ooh/api/routes';
-import { statusTitle } from '@ooh/machines/lifecycle';
-import { planMachine } from '@ooh/machines/plan';
+import { statusTitle, toneOf } from '@ooh/machines/lifecycle';
+import { planMachine, planStatusTone } from '@ooh/machines/plan';
 import { Link } from '@ooh/ui/link';
 import { StatusBadge } from '@ooh/ui/status-badge';
 import type { ReactNode } from 'react';
@@ -28,7 +28,11 @@ export function PlanFacts({ plan, role }: PlanFactsProps) {
   const facts: [string, ReactNode][] = [
     [
       'Status',
-      <StatusBadge key="status" status={plan.status} label={statusTitle(planMachine, plan.status)} />,
+      <StatusBadge
+        key="status"
+        tone={toneOf(planStatusTone, plan.status)}
+        label={statusTitle(planMachine, plan.status)}
+      />,
     ],
     ['Version', `Version ${plan.version}`],
     [

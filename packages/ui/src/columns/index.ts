@@ -1,0 +1,1 @@
+export { Column, type ColumnProps, Columns, type ColumnsProps, type ColumnWidth } from './columns';

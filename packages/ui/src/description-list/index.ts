@@ -1,0 +1,1 @@
+export { DescriptionList, type DescriptionListItem, type DescriptionListProps } from './description-list';
