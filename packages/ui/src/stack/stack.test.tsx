@@ -48,4 +48,23 @@ describe('Stack', () => {
     );
     expect(container.firstElementChild?.children).toHaveLength(1);
   });
+
+  it('keeps a child mounted when a child above it comes and goes (a loading line above a table)', () => {
+    const view = (loading: boolean, withDividers: boolean) => (
+      <Stack space="md" dividers={withDividers}>
+        <span>Search</span>
+        {loading ? <span>Loading</span> : null}
+        <input aria-label="Table" />
+      </Stack>
+    );
+    for (const withDividers of [false, true]) {
+      const { rerender, unmount } = render(view(true, withDividers));
+      const table = screen.getByRole('textbox', { name: 'Table' });
+      rerender(view(false, withDividers));
+      // Found by the plan lists: the table was remounted, so a header found while loading left the page.
+      expect(table).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Table' })).toBe(table);
+      unmount();
+    }
+  });
 });

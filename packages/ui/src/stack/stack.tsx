@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import { sprinkles } from '../box/box.css';
 import { type Align, flexAlign, mapResponsive, type Responsive, resolveResponsive } from '../css/responsive';
 import type { Space } from '../theme/tokens';
@@ -55,12 +55,14 @@ export function Stack({
             </Item>
           );
         }
-        return [
-          dividers && index > 0 ? <div key={`divider-${key}`} className={styles.divider()} /> : null,
-          <Item key={key} className={styles.item()}>
-            {child}
-          </Item>,
-        ];
+        // One keyed fragment per child: an unkeyed array here would be keyed by position, so a child
+        // appearing above (a loading line) would remount every child below it.
+        return (
+          <Fragment key={key}>
+            {dividers && index > 0 ? <div className={styles.divider()} /> : null}
+            <Item className={styles.item()}>{child}</Item>
+          </Fragment>
+        );
       })}
     </Root>
   );

@@ -1,6 +1,5 @@
-import { type Brief, type BriefPlan, classifyError, fetchSingleBrief } from '@ooh/api';
-import { useState } from 'react';
-import { useApiRequest } from '../../request/use-api-request.ts';
+import { type Brief, type BriefPlan, fetchSingleBrief } from '@ooh/api';
+import { useRecord } from '../../kit/record/use-record.ts';
 
 export type BriefLoad =
   | { status: 'loading' }
@@ -20,32 +19,14 @@ export function briefIdOf(param: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function isNotFound(error: unknown): boolean {
-  const kind = classifyError(error);
-  return kind.kind === 'client' && kind.status === 404;
-}
-
-/** One brief with its plans (fetchSingleBrief): loading, not found (404), failed with retry, or loaded. */
+/** One brief with its plans (fetchSingleBrief), through the kit's record loader. */
 export function useBrief(id: number | null): BriefView {
-  const request = useApiRequest(fetchSingleBrief, {
-    initial: { params: { id: id ?? 0 } },
-    enabled: id !== null,
-  });
-  const [changed, setChanged] = useState<Brief | null>(null);
-  const data = request.data;
-  const brief = changed && changed.id === data?.brief.id ? changed : data?.brief;
-
-  const applyChange = (change: Partial<Brief>) => {
-    if (brief) setChanged({ ...brief, ...change });
+  const { load, applyChange } = useRecord(fetchSingleBrief, id === null ? null : { params: { id } });
+  return {
+    load:
+      load.status === 'succeeded'
+        ? { status: 'succeeded', brief: load.record.brief, plans: load.record.plans }
+        : load,
+    applyChange: (change) => applyChange((answer) => ({ ...answer, brief: { ...answer.brief, ...change } })),
   };
-
-  let load: BriefLoad;
-  if (id === null) load = { status: 'notFound' };
-  else if (request.status === 'failed')
-    load = isNotFound(request.error)
-      ? { status: 'notFound' }
-      : { status: 'failed', error: request.error, retry: request.retry };
-  else if (data && brief) load = { status: 'succeeded', brief, plans: data.plans };
-  else load = { status: 'loading' };
-  return { load, applyChange };
 }

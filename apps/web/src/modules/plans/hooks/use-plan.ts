@@ -1,13 +1,12 @@
 import {
   type CityGroup,
-  classifyError,
   fetchPlan,
   fetchPlanGroupedSites,
   type PlanDetail,
   type PlanHistoryEntry,
   type PlanTotals,
 } from '@ooh/api';
-import { useState } from 'react';
+import { useRecord } from '../../kit/record/use-record.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 
 /** The loaded plan: the header's facts and history from fetchPlan, the sites as the city filter asked them. */
@@ -60,29 +59,13 @@ export function planIdOf(param: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function isNotFound(error: unknown): boolean {
-  const kind = classifyError(error);
-  return kind.kind === 'client' && kind.status === 404;
-}
-
-/** One plan (fetchPlan) with its sites grouped by city (fetchPlanGroupedSites). */
+/** One plan (fetchPlan, through the kit's record loader) with its sites grouped by city (fetchPlanGroupedSites). */
 export function usePlan(id: number | null): PlanViewState {
   const params = { plan_id: id ?? 0 };
-  const detail = useApiRequest(fetchPlan, { initial: { params }, enabled: id !== null });
+  const detail = useRecord(fetchPlan, id === null ? null : { params });
   const grouped = useApiRequest(fetchPlanGroupedSites, { initial: { params }, enabled: id !== null });
   const city = detail.input?.query?.city_name ?? null;
-  const data = detail.data;
-  const [changed, setChanged] = useState<{ base: unknown; change: Partial<PlanDetail> } | null>(null);
-  const plan = data && changed?.base === data ? { ...data.plan, ...changed.change } : data?.plan;
-
-  let load: PlanLoad;
-  if (id === null) load = { status: 'notFound' };
-  else if (data && plan) load = { status: 'succeeded', plan, history: data.history };
-  else if (detail.status === 'failed')
-    load = isNotFound(detail.error)
-      ? { status: 'notFound' }
-      : { status: 'failed', error: detail.error, retry: detail.retry };
-  else load = { status: 'loading' };
+  const { load } = detail;
 
   const groups: PlanSitesState['groups'] =
     grouped.status === 'failed'
@@ -91,22 +74,21 @@ export function usePlan(id: number | null): PlanViewState {
         ? { status: 'succeeded', cities: grouped.data.sitesGroupedByCity, totals: grouped.data.totals }
         : { status: 'loading' };
 
-  const chooseCity = (next: string | null) =>
-    detail.start({ params, ...(next ? { query: { city_name: next } } : {}) });
-
+  const shown = load.status === 'succeeded';
   return {
-    load,
+    load: shown ? { status: 'succeeded', plan: load.record.plan, history: load.record.history } : load,
     sites: {
       city,
-      loading: detail.status === 'loading' && data !== undefined,
-      error: data !== undefined && detail.status === 'failed' ? detail.error : undefined,
+      loading: detail.loading && shown,
+      error: shown && !detail.loading ? detail.error : undefined,
       retry: detail.retry,
       groups,
     },
-    chooseCity,
-    applyChange: (change) => setChanged({ base: data, change }),
+    chooseCity: (next) => detail.start({ params, ...(next ? { query: { city_name: next } } : {}) }),
+    applyChange: (change) =>
+      detail.applyChange((answer) => ({ ...answer, plan: { ...answer.plan, ...change } })),
     reload: () => {
-      detail.start(detail.input ?? { params });
+      detail.reload();
       grouped.start({ params });
     },
   };
