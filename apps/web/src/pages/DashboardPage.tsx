@@ -1,8 +1,8 @@
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { DashboardGroup } from '../modules/dashboard/components/DashboardGroup.tsx';
 import { dashboardGroups, mayCall } from '../modules/dashboard/dashboard-cards.ts';
 import { useSession } from '../modules/session/SessionContext.tsx';
-import { stack } from './pages.css.ts';
 
 /** Headline figures and the brief and plan counts, each card linking to its list. */
 export function DashboardPage() {
@@ -10,11 +10,11 @@ export function DashboardPage() {
   if (!user) return null;
   const { stats, briefs, plans } = dashboardGroups;
   return (
-    <div className={stack}>
+    <Stack space="xl">
       <PageHeader title="Dashboard" description={`Welcome, ${user.name}.`} />
       {mayCall(stats.endpoint, user.role) ? <DashboardGroup group={stats} role={user.role} /> : null}
       {mayCall(briefs.endpoint, user.role) ? <DashboardGroup group={briefs} role={user.role} /> : null}
       {mayCall(plans.endpoint, user.role) ? <DashboardGroup group={plans} role={user.role} /> : null}
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,9 @@ import { ROLE_LABELS, type UserData } from '@ooh/api';
 import type { RouteDefinition } from '@ooh/api/routes';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { homePathFor } from '../modules/navigation/sidebar.ts';
-import { stack, text } from './pages.css.ts';
 
 export type ForbiddenPageProps = {
   route: RouteDefinition;
@@ -13,14 +14,14 @@ export type ForbiddenPageProps = {
 /** A signed-in user whose role may not open the route. */
 export function ForbiddenPage({ route, user }: ForbiddenPageProps) {
   return (
-    <div className={stack}>
+    <Stack space="xl">
       <PageHeader title="Forbidden" description="403: this page is not for your role." />
-      <p className={text}>
+      <Text tone="secondary">
         Your role ({ROLE_LABELS[user.role]}) may not open {route.title} ({route.path}).
-      </p>
-      <p className={text}>
+      </Text>
+      <Text tone="secondary">
         <Link href={homePathFor(user.role)}>Go to your home page</Link>
-      </p>
-    </div>
+      </Text>
+    </Stack>
   );
 }

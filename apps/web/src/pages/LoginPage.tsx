@@ -1,4 +1,6 @@
+import { Box } from '@ooh/ui/box';
 import { Button } from '@ooh/ui/button';
+import { Heading } from '@ooh/ui/heading';
 import { PasswordInput } from '@ooh/ui/password-input';
 import { TextField } from '@ooh/ui/text-field';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +10,7 @@ import { APP_NAME } from '../app/RouteFocusEffect.tsx';
 import { canOpenPath } from '../modules/navigation/route-match.ts';
 import { homePathFor } from '../modules/navigation/sidebar.ts';
 import { useSession, useSessionActor } from '../modules/session/SessionContext.tsx';
-import { alert, brand, form, heading, page, panel } from './login-page.css.ts';
+import { alert, brand, form, page } from './login-page.css.ts';
 
 /** Sign-in with e-mail and password; shows the server's message when it refuses (spec section 8). */
 export function LoginPage() {
@@ -39,9 +41,19 @@ export function LoginPage() {
 
   return (
     <div className={page}>
-      <div className={panel}>
+      <Box
+        width="full"
+        maxWidth="fullPageContent"
+        padding="xxl"
+        background="surface"
+        border="subtle"
+        borderRadius="lg"
+        boxShadow="md"
+      >
         <p className={brand}>{APP_NAME}</p>
-        <h1 className={heading}>Sign in</h1>
+        <Box marginBottom="xl">
+          <Heading level={1}>Sign in</Heading>
+        </Box>
         <form className={form} onSubmit={handleSubmit} aria-label="Sign in" noValidate>
           {session.error ? (
             <p role="alert" className={alert}>
@@ -69,7 +81,7 @@ export function LoginPage() {
             Sign in
           </Button>
         </form>
-      </div>
+      </Box>
     </div>
   );
 }

@@ -1,24 +1,27 @@
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { useLocation } from 'wouter';
 import { RouteFocusEffect } from '../app/RouteFocusEffect.tsx';
 import { homePathFor } from '../modules/navigation/sidebar.ts';
 import { useSession } from '../modules/session/SessionContext.tsx';
-import { stack, text } from './pages.css.ts';
 
 export function NotFoundPage() {
   const { user } = useSession();
   const [location] = useLocation();
   return (
-    <div className={stack}>
-      <PageHeader title="Page not found" description="404 Not Found" />
-      <p className={text}>There is no page at {location}.</p>
-      {user ? (
-        <p className={text}>
-          <Link href={homePathFor(user.role)}>Go to your home page</Link>
-        </p>
-      ) : null}
+    <>
+      <Stack space="xl">
+        <PageHeader title="Page not found" description="404 Not Found" />
+        <Text tone="secondary">There is no page at {location}.</Text>
+        {user ? (
+          <Text tone="secondary">
+            <Link href={homePathFor(user.role)}>Go to your home page</Link>
+          </Text>
+        ) : null}
+      </Stack>
       <RouteFocusEffect title="Page not found" location={location} />
-    </div>
+    </>
   );
 }

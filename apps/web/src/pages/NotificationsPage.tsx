@@ -4,19 +4,19 @@ import { ErrorState } from '@ooh/ui/error-state';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Pagination } from '@ooh/ui/pagination';
+import { Stack } from '@ooh/ui/stack';
 import {
   NotificationList,
   NotificationListSkeleton,
 } from '../modules/notifications/components/NotificationList.tsx';
 import { useNotificationList } from '../modules/notifications/hooks/use-notification-list.ts';
-import { stack } from './pages.css.ts';
 
 export function NotificationsPage() {
   const list = useNotificationList();
   const loading = list.status === 'loading';
 
   return (
-    <div className={stack}>
+    <Stack space="xl">
       <PageHeader
         title="Notifications"
         description="What happened to the briefs, plans and campaigns you work on."
@@ -55,6 +55,6 @@ export function NotificationsPage() {
           label="Notification pages"
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

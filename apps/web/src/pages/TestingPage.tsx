@@ -2,16 +2,17 @@ import { errorMessage, health } from '@ooh/api';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
+import { DescriptionList } from '@ooh/ui/description-list';
 import { ErrorState } from '@ooh/ui/error-state';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { useMachine } from '@xstate/react';
 import { useSnapshot } from 'valtio';
 import { useApiClient } from '../modules/api/ApiClientContext.tsx';
 import { checkPushSupport, type PushSupport } from '../modules/diagnostics/push-support.ts';
 import { pushState } from '../modules/push/push-state.ts';
 import { useApiRequest } from '../modules/request/use-api-request.ts';
-import { factName, factRow, facts, factValue, stack } from './pages.css.ts';
 
 const pushSupportLogic = createRequestStateMachine(() => checkPushSupport());
 
@@ -21,14 +22,11 @@ function yesNo(value: boolean): string {
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className={facts}>
-      {rows.map(([name, value]) => (
-        <div key={name} className={factRow}>
-          <dt className={factName}>{name}</dt>
-          <dd className={factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DescriptionList
+      items={rows.map(([term, description]) => ({ term, description }))}
+      columns={[1, 2]}
+      space="md"
+    />
   );
 }
 
@@ -123,11 +121,11 @@ function ServiceWorkerDiagnostics() {
 /** /testing: what a support call needs to know — API health and version, push and service-worker state. */
 export function TestingPage() {
   return (
-    <div className={stack}>
+    <Stack space="xl">
       <PageHeader title="Diagnostics" description="API health, push notifications and the service worker." />
       <ApiHealth />
       <PushDiagnostics />
       <ServiceWorkerDiagnostics />
-    </div>
+    </Stack>
   );
 }

@@ -8,16 +8,6 @@ export const page = style({
   minHeight: `calc(100vh - 2 * ${vars.space.xl})`,
 });
 
-export const panel = style({
-  width: '100%',
-  maxWidth: vars.size.fullPageContent,
-  padding: vars.space.xxl,
-  backgroundColor: vars.color.background.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-});
-
 export const brand = style({
   margin: 0,
   marginBottom: vars.space.xs,
@@ -26,17 +16,6 @@ export const brand = style({
   fontWeight: vars.typography.fontWeight.semibold,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-});
-
-export const heading = style({
-  margin: 0,
-  marginBottom: vars.space.xl,
-  color: vars.color.text.primary,
-  fontFamily: vars.typography.fontFamily.heading,
-  fontSize: vars.typography.fontSize.xxl,
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-  outline: 'none',
 });
 
 export const form = style({

@@ -26,6 +26,8 @@ const responsiveProperties = defineProperties({
       2: 'repeat(2, minmax(0, 1fr))',
       3: 'repeat(3, minmax(0, 1fr))',
       4: 'repeat(4, minmax(0, 1fr))',
+      /** As many stat-card-wide tiles as fit, each stretched to share the row. */
+      tiles: `repeat(auto-fill, minmax(${vars.size.statCardMin}, 1fr))`,
     },
     gap: space,
     rowGap: space,

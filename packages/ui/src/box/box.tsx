@@ -27,6 +27,8 @@ export type BoxProps = Sprinkles & {
   role?: AriaRole;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** A region whose content is loading. */
+  'aria-busy'?: boolean;
 };
 
 /** A block of layout: its props are the theme's spacing, surfaces and flex/grid values. */
@@ -37,6 +39,7 @@ export function Box({
   role,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
+  'aria-busy': ariaBusy,
   ...atoms
 }: BoxProps) {
   return createElement(
@@ -47,6 +50,7 @@ export function Box({
       role,
       'aria-label': ariaLabel,
       'aria-labelledby': ariaLabelledBy,
+      'aria-busy': ariaBusy,
     },
     children,
   );

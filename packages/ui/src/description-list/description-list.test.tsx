@@ -11,7 +11,7 @@ const items = [
 
 describe('DescriptionList', () => {
   it('has no axe violations', async () => {
-    const { container } = render(<DescriptionList items={items} columns={[1, 3]} />);
+    const { container } = render(<DescriptionList items={items} columns={[1, 3]} aria-label="Brief facts" />);
     await expectNoAxeViolations(container);
   });
 

@@ -10,6 +10,8 @@ export const heading = recipe({
     fontFamily: vars.typography.fontFamily.heading,
     lineHeight: vars.typography.lineHeight.tight,
     color: vars.color.text.primary,
+    // The app moves focus to a new page's h1 (tabindex -1) for screen readers; no ring on a heading nobody tabbed to.
+    selectors: { '&[tabindex="-1"]:focus': { outline: 'none' } },
   },
   variants: {
     level: {

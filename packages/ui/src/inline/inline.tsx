@@ -54,9 +54,8 @@ export function Inline({
     justifyContent[breakpoint] = collapsed ? 'flex-start' : x;
     alignItems[breakpoint] = collapsed ? x : y;
   }
-  const items = Children.toArray(children).filter(
-    (child) => isValidElement(child) || typeof child !== 'boolean',
-  );
+  // toArray drops null, undefined and booleans, so `{cond && <X />}` leaves no empty item (nor a divider).
+  const items = Children.toArray(children);
   return (
     <Root
       className={`${styles.root()} ${sprinkles({

@@ -30,9 +30,8 @@ export function Stack({
   const isList = Root === 'ul' || Root === 'ol';
   const Item = isList ? 'li' : 'div';
   const gap = resolveResponsive(space);
-  const items = Children.toArray(children).filter(
-    (child) => isValidElement(child) || typeof child !== 'boolean',
-  );
+  // toArray drops null, undefined and booleans, so `{cond && <X />}` leaves no empty item (nor a divider).
+  const items = Children.toArray(children);
   return (
     <Root
       className={`${styles.root()} ${sprinkles({

@@ -1,11 +1,12 @@
 import { errorMessage } from '@ooh/api';
+import { Box } from '@ooh/ui/box';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
 import { Link } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Skeleton } from '@ooh/ui/skeleton';
-import { stack } from './screen.css.ts';
+import { Stack } from '@ooh/ui/stack';
 
 /** A record being loaded for its screen, until it is there. */
 export type RecordLoad =
@@ -37,16 +38,16 @@ export function RecordLoadState({
 }: RecordLoadStateProps) {
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
-    <div className={stack}>
+    <Stack space="lg">
       <PageHeader title={title} />
       {load.status === 'loading' ? (
-        <section aria-label={Noun} aria-busy="true" className={stack}>
+        <Box as="section" aria-label={Noun} aria-busy display="flex" flexDirection="column" gap="lg">
           <LoadingIndicator label={`Loading the ${noun}`} />
           <Skeleton shape="text" width="lg" />
           <Skeleton shape="text" width="md" />
           <Skeleton shape="text" width="full" />
           <Skeleton shape="text" width="sm" />
-        </section>
+        </Box>
       ) : null}
       {load.status === 'notFound' ? (
         <EmptyState
@@ -66,6 +67,6 @@ export function RecordLoadState({
           onRetry={load.retry}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }

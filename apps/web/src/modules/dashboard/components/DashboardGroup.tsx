@@ -1,11 +1,12 @@
 import { type AnyEndpoint, errorMessage, type StaffRole } from '@ooh/api';
+import { Box } from '@ooh/ui/box';
 import { ErrorState } from '@ooh/ui/error-state';
+import { Heading } from '@ooh/ui/heading';
 import { StatCard } from '@ooh/ui/stat-card';
 import { useId } from 'react';
 import { canOpenPath } from '../../navigation/route-match.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import type { DashboardGroup as Group } from '../dashboard-cards.ts';
-import { grid, gridItem, group, groupTitle } from './dashboard.css.ts';
 
 export type DashboardGroupProps<E extends AnyEndpoint> = {
   group: Group<E>;
@@ -19,10 +20,17 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
   const loading = request.status === 'loading' || request.status === 'idle';
 
   return (
-    <section className={group} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <h2 id={titleId} className={groupTitle}>
+    <Box
+      as="section"
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      aria-labelledby={titleId}
+      {...(loading ? { 'aria-busy': true } : {})}
+    >
+      <Heading level={2} id={titleId}>
         {definition.title}
-      </h2>
+      </Heading>
       {request.status === 'failed' ? (
         <ErrorState
           headingLevel={3}
@@ -31,9 +39,18 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
           onRetry={request.retry}
         />
       ) : (
-        <ul className={grid}>
+        <Box
+          as="ul"
+          role="list"
+          display="grid"
+          gridTemplateColumns="tiles"
+          gap="lg"
+          padding="none"
+          margin="none"
+        >
           {definition.cards.map((card) => (
-            <li key={card.label} className={gridItem}>
+            // Each card fills its grid cell, so a row of cards has one height.
+            <Box as="li" key={card.label} display="grid">
               <StatCard
                 label={card.label}
                 value={request.data ? card.value(request.data) : 0}
@@ -41,10 +58,10 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
                 {...(card.tone ? { tone: card.tone } : {})}
                 {...(canOpenPath(card.href, role) ? { href: card.href } : {})}
               />
-            </li>
+            </Box>
           ))}
-        </ul>
+        </Box>
       )}
-    </section>
+    </Box>
   );
 }
