@@ -21,6 +21,25 @@ describe('classifyError (spec section 8)', () => {
     expect(classifyError(error)).toEqual({ kind: 'network', globalMessage: NETWORK_ERROR_MESSAGE });
   });
 
+  it.each([
+    ['an AbortError', new DOMException('This operation was aborted', 'AbortError')],
+    [
+      'a fetch error caused by an abort',
+      { message: '[GET] "/x": <no response>', cause: { name: 'AbortError' } },
+    ],
+  ])('does not count %s as a network failure', (_, error) => {
+    expect(classifyError(error)).toEqual({ kind: 'aborted' });
+    expect(errorMessage(error, 'Failed to fetch plans')).toBe('Failed to fetch plans');
+  });
+
+  it('still counts a time-out as a network failure', () => {
+    const timeout = new DOMException('No answer within 30000 ms', 'TimeoutError');
+    expect(classifyError({ message: '[GET] "/x": <no response>', cause: timeout })).toEqual({
+      kind: 'network',
+      globalMessage: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
   it.each([400, 401, 403, 404, 409, 422, 429, 499])('only warns on %i', (status) => {
     expect(classifyError({ status, message: 'x' })).toEqual({ kind: 'client', status });
   });
