@@ -65,8 +65,13 @@ export function classifyError(error: unknown): ErrorClass {
   return { kind: 'unknown', globalMessage: UNKNOWN_ERROR_MESSAGE };
 }
 
-/** The message to show a user: the server's `message` when present, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+/**
+ * The message to show a user: the server's `message` when present, the network message when there was no
+ * answer, else the fallback: a text of one's own, or an endpoint's (`errorMessage(error, fetchSingleBrief)`
+ * gives the entry's catalogue text, section 8).
+ */
+export function errorMessage(error: unknown, fallback: string | { errorMessage: string }): string {
+  const text = typeof fallback === 'string' ? fallback : fallback.errorMessage;
   if (error && typeof error === 'object') {
     const data = (error as { data?: unknown }).data;
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
@@ -75,7 +80,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     }
     if (classifyError(error).kind === 'network') return NETWORK_ERROR_MESSAGE;
   }
-  return fallback;
+  return text;
 }
 
 /** Per-field messages of a 400 answer, if any. */
