@@ -1,7 +1,8 @@
 // The login route's JavaScript, read from the built app (apps/web/dist): the entry chunk, the login screen's lazy
 // chunk and every chunk they import statically (what the browser must load before /login can paint). Prints
 // each chunk with its gzipped size and fails when one of them contains zod: the login route validates nothing
-// with zod, and `@ooh/api` (what the app imports) is meant to carry the contract without its schemas.
+// with zod, and `@ooh/api` (what the app imports) is meant to carry the contract without its schemas. It also
+// fails when Ark's toast code, mounted after the first paint (app/DeferredToaster.tsx), lands there.
 // Runs after the build in `npm test`; `node scripts/check-login-bundle.mjs [--json]` on its own after a build.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,11 @@ const manifestFile = join(dist, '.vite/manifest.json');
 /** The login screen's module, as the manifest names it (routes.ts imports it lazily). */
 const LOGIN_MODULE = 'src/pages/LoginPage.tsx';
 /** Code that must not reach the login route, each with a text its minified code always contains. */
-const FORBIDDEN = [{ name: 'zod', pattern: /\$Zod[A-Z][A-Za-z]+|ZodError/ }];
+const FORBIDDEN = [
+  { name: 'zod', pattern: /\$Zod[A-Z][A-Za-z]+|ZodError/ },
+  // Mounted after the first paint (app/DeferredToaster.tsx); zag's toast machine names its group `toast-group:…`.
+  { name: "Ark's toast", pattern: /toast-group:/ },
+];
 
 if (!existsSync(manifestFile)) {
   console.error(`No ${manifestFile}: build the web app first (npx turbo run build --filter=@ooh/web).`);
@@ -69,7 +74,8 @@ const offenders = rows.filter((row) => row.forbidden.length > 0);
 if (offenders.length > 0) {
   console.error(
     `\n✗ The login route loads ${[...new Set(offenders.flatMap((row) => row.forbidden))].join(', ')} ` +
-      `(${offenders.map((row) => row.file).join(', ')}). Import schemas from '@ooh/api/contract' only in lazy screens.`,
+      `(${offenders.map((row) => row.file).join(', ')}). Import schemas from '@ooh/api/contract' and '@ooh/ui/toast' ` +
+      'only in lazy screens.',
   );
   process.exit(1);
 }
