@@ -9,4 +9,5 @@ export * from './contract/constants.ts';
 export * from './contract/define.ts';
 export * from './contract/roles.ts';
 export * from './errors/index.ts';
+export * from './ids/index.ts';
 export * from './meta/endpoints.gen.ts';

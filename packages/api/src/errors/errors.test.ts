@@ -3,6 +3,7 @@ import {
   classifyError,
   errorMessage,
   fieldErrors,
+  isNotFound,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './index.ts';
@@ -82,5 +83,21 @@ describe('errorMessage', () => {
       fieldErrors({ data: { message: 'Invalid input', errors: { email: 'Enter a valid e-mail address' } } }),
     ).toEqual({ email: 'Enter a valid e-mail address' });
     expect(fieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true only for a 404 answer', () => {
+    expect(isNotFound({ status: 404, data: { message: 'No such brief' } })).toBe(true);
+    expect(isNotFound({ statusCode: 404 })).toBe(true);
+    for (const error of [
+      { status: 400 },
+      { status: 403 },
+      { status: 500 },
+      new TypeError('Failed to fetch'),
+      null,
+    ]) {
+      expect(isNotFound(error)).toBe(false);
+    }
   });
 });

@@ -83,6 +83,12 @@ export function errorMessage(error: unknown, fallback: string | { errorMessage: 
   return text;
 }
 
+/** The server answered 404: the record does not exist (or is deleted), so a screen shows "not found". */
+export function isNotFound(error: unknown): boolean {
+  const classified = classifyError(error);
+  return classified.kind === 'client' && classified.status === 404;
+}
+
 /** Per-field messages of a 400 answer, if any. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
