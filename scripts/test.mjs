@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set) → build → Storybook test-runner → end-to-end in headless Chromium.
+// PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle → Storybook test-runner → end-to-end in headless Chromium.
 import { ensureChromium, run, step } from './lib.mjs';
 
 const started = Date.now();
@@ -16,6 +16,7 @@ const steps = [
     ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'],
   ],
   ['Build the apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['Login route bundle: no zod (built web app)', 'node', ['scripts/check-login-bundle.mjs']],
   ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
   ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
 ];

@@ -11,5 +11,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks a route loads (scripts/check-login-bundle.mjs reads it).
+    manifest: true,
   },
 });

@@ -1,5 +1,5 @@
 import {
-  type AnyEndpoint,
+  type AnyEndpointDefinition,
   endpoints,
   fillPath,
   pathParamNames,
@@ -34,7 +34,7 @@ const bearer = endpoints.filter((endpoint) => endpoint.auth === 'bearer');
 /** Non-API routes the server adds beside the contract: the OpenAPI document, the docs page and its files. */
 const OWN_API_ROUTES = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/.*)?$/];
 
-function urlOf(endpoint: AnyEndpoint, params: Record<string, unknown> = {}) {
+function urlOf(endpoint: AnyEndpointDefinition, params: Record<string, unknown> = {}) {
   // Multipart entries with an id update a brief that came in as a document; the rest act on id 1.
   const fallback = endpoint.multipart ? fileBriefId : 1;
   const filled = Object.fromEntries(
@@ -53,7 +53,7 @@ interface JsonProperty {
  * A body that passes validation, built from the schema's fields: ids as 1 (region 1 holds city 1), a choice as its
  * first option, lists of rows as none, dates and links by their names, other strings as text.
  */
-function validBody(endpoint: AnyEndpoint): Record<string, unknown> | undefined {
+function validBody(endpoint: AnyEndpointDefinition): Record<string, unknown> | undefined {
   if (!endpoint.body) return undefined;
   if (endpoint.id === 'login') return { email: 'admin@demo.local', password: 'x' };
   const json = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
@@ -75,14 +75,14 @@ function validBody(endpoint: AnyEndpoint): Record<string, unknown> | undefined {
 }
 
 /** The request of an entry: JSON, or for multipart entries a form with the fields and a small PDF. */
-function bodyOf(endpoint: AnyEndpoint, body: Record<string, unknown> | undefined) {
+function bodyOf(endpoint: AnyEndpointDefinition, body: Record<string, unknown> | undefined) {
   if (body === undefined) return {};
   if (!endpoint.multipart) return { payload: body };
   const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
   return multipartForm(fields, [{ name: 'brief.pdf', type: 'application/pdf', content: TINY_PDF }]);
 }
 
-function request(endpoint: AnyEndpoint, token?: string) {
+function request(endpoint: AnyEndpointDefinition, token?: string) {
   return t.call({
     method: endpoint.method,
     url: urlOf(endpoint),

@@ -16,6 +16,7 @@ const setPassword = defineEndpoint({
   auth: 'password-token',
   roles: [],
   group: 'test',
+  errorMessage: 'An error occurred during the update',
   summary: 'test only',
   params: z.object({ id: z.coerce.number().int() }),
   response: z.object({ userId: z.number(), tokenId: z.number(), param: z.number() }),

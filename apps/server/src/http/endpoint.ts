@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
-  type AnyEndpoint,
+  type AnyEndpointDefinition,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
@@ -16,7 +16,7 @@ import { type AuthUser, findActiveStaff, findPasswordGrant } from '../services/a
 import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
 
-export interface HandlerContext<E extends AnyEndpoint> {
+export interface HandlerContext<E extends AnyEndpointDefinition> {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   /** The validated JSON body. Undefined on `multipart` entries: they read theirs with `multipart()`. */
@@ -32,7 +32,9 @@ export interface HandlerContext<E extends AnyEndpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends AnyEndpoint> = (context: HandlerContext<E>) => Promise<EndpointResponse<E>>;
+export type Handler<E extends AnyEndpointDefinition> = (
+  context: HandlerContext<E>,
+) => Promise<EndpointResponse<E>>;
 
 /** What the handler of a `download` entry answers: route() sends it as an attachment. */
 export interface Download {
@@ -64,7 +66,7 @@ export function contentDisposition(fileName: string): string {
 const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in again.';
 
 /** Checks the credentials the contract entry asks for, before the body is even parsed. */
-async function authenticate(app: FastifyInstance, endpoint: AnyEndpoint, request: FastifyRequest) {
+async function authenticate(app: FastifyInstance, endpoint: AnyEndpointDefinition, request: FastifyRequest) {
   if (endpoint.auth === 'none') return;
   const now = app.clock.now();
   if (endpoint.auth === 'password-token') {
@@ -94,7 +96,11 @@ async function authenticate(app: FastifyInstance, endpoint: AnyEndpoint, request
  * validates with the same zod schema), and a `download` entry gets no response schema (its handler answers a
  * `Download`, sent here as a stream with its headers).
  */
-export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+export function route<E extends AnyEndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
   const status = endpoint.successStatus ?? 200;
   const schema: FastifySchema = {};
   if (!endpoint.download) schema.response = { [status]: endpoint.response };

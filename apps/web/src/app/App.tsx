@@ -2,7 +2,6 @@ import type { ApiClient } from '@ooh/api';
 import { LinkProvider } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { ThemeRoot } from '@ooh/ui/theme';
-import { Toaster } from '@ooh/ui/toast';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -12,6 +11,7 @@ import { SessionProvider } from '../modules/session/SessionContext.tsx';
 import type { SessionActor } from '../modules/session/session-actor.ts';
 import { bootState } from '../state/store.ts';
 import { AppRouter } from './AppRouter.tsx';
+import { DeferredToaster } from './DeferredToaster.tsx';
 
 /** The design system's links navigate through wouter. */
 function RouterLinks({ children }: { children: ReactNode }) {
@@ -33,7 +33,8 @@ export function App({ client, session }: AppProps) {
           <RouterLinks>
             {boot.status === 'ready' ? <AppRouter /> : <LoadingIndicator fullPage label="Loading" />}
             <NetworkOverlay />
-            <Toaster />
+            {/* Ark's toast code loads after the first paint: it is not part of the login route. */}
+            <DeferredToaster />
           </RouterLinks>
         </SessionProvider>
       </ApiClientProvider>

@@ -1,7 +1,8 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  createBriefByFile,
   downloadBriefAttachment,
   fetchCitiesByRegion,
   fetchNotifications,
@@ -41,6 +42,138 @@ function recorder() {
   };
   return { tracker, log, errors, active: () => active };
 }
+
+/** Answers nothing until the request's signal aborts, then rejects as fetch does (with the signal's reason). */
+const hangingFetch: typeof fetch = (input, init) =>
+  new Promise((_, reject) => {
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
+/** Just enough of XMLHttpRequest for `upload`: never answers, aborts and times out like the browser's. */
+class HangingXhr {
+  static last: HangingXhr | undefined;
+  timeout = 0;
+  upload = new EventTarget();
+  private events = new EventTarget();
+  constructor() {
+    HangingXhr.last = this;
+  }
+  open() {}
+  setRequestHeader() {}
+  addEventListener(type: string, listener: () => void) {
+    this.events.addEventListener(type, listener);
+  }
+  send() {}
+  abort() {
+    this.events.dispatchEvent(new Event('abort'));
+  }
+  fireTimeout() {
+    this.events.dispatchEvent(new Event('timeout'));
+  }
+}
+
+describe("an aborted call is nobody's error", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('records, warns and clears nothing when the caller aborts a call, and balances the tracking', async () => {
+    const r = recorder();
+    r.errors.fetchPlanCounts = UNKNOWN_ERROR_MESSAGE;
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker, fetch: hangingFetch });
+    const controller = new AbortController();
+    const pending = client.call(fetchRegions, { signal: controller.signal });
+    expect(r.active()).toBe(1);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(r.errors).toEqual({ fetchPlanCounts: UNKNOWN_ERROR_MESSAGE });
+    expect(r.log).toEqual(['start fetchRegions', 'finish fetchRegions']);
+    expect(r.active()).toBe(0);
+  });
+
+  it('records nothing for a call whose signal was aborted before it started', async () => {
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker, fetch: hangingFetch });
+    await expect(client.call(fetchRegions, { signal: AbortSignal.abort() })).rejects.toThrow();
+    expect(r.errors).toEqual({});
+    expect(r.active()).toBe(0);
+  });
+
+  it('records nothing when the caller aborts with a reason of its own', async () => {
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker, fetch: hangingFetch });
+    const controller = new AbortController();
+    const pending = client.call(fetchRegions, { signal: controller.signal });
+    controller.abort(new Error('screen left'));
+    await expect(pending).rejects.toThrow();
+    expect(r.errors).toEqual({});
+  });
+
+  it('still records the network message when a call with a signal times out', async () => {
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker, fetch: hangingFetch, timeout: 20 });
+    const controller = new AbortController();
+    await expect(client.call(fetchRegions, { signal: controller.signal })).rejects.toThrow();
+    expect(r.errors).toEqual({ fetchRegions: NETWORK_ERROR_MESSAGE });
+    expect(r.active()).toBe(0);
+  });
+
+  it('records nothing when the caller aborts a download', async () => {
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker, fetch: hangingFetch });
+    const controller = new AbortController();
+    const pending = client.download(downloadBriefAttachment, {
+      params: { id: 2 },
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(r.errors).toEqual({});
+    expect(r.log).toEqual(['start downloadBriefAttachment', 'finish downloadBriefAttachment']);
+  });
+
+  it('records the network message when a download times out', async () => {
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker, fetch: hangingFetch, timeout: 20 });
+    await expect(client.download(downloadBriefAttachment, { params: { id: 2 } })).rejects.toThrow();
+    expect(r.errors).toEqual({ downloadBriefAttachment: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('records nothing when the caller aborts an upload, and the network message when it times out', async () => {
+    vi.stubGlobal('XMLHttpRequest', HangingXhr);
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker });
+    const controller = new AbortController();
+    const aborted = client.upload(createBriefByFile, { body: new FormData(), signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toThrow();
+    expect(r.errors).toEqual({});
+
+    const timedOut = client.upload(createBriefByFile, { body: new FormData() });
+    HangingXhr.last?.fireTimeout();
+    await expect(timedOut).rejects.toThrow();
+    expect(r.errors).toEqual({ createBriefByFile: NETWORK_ERROR_MESSAGE });
+    expect(r.log).toEqual([
+      'start createBriefByFile',
+      'finish createBriefByFile',
+      'start createBriefByFile',
+      'finish createBriefByFile',
+    ]);
+  });
+
+  it('does not send an upload whose signal was already aborted', async () => {
+    vi.stubGlobal('XMLHttpRequest', HangingXhr);
+    HangingXhr.last = undefined;
+    const r = recorder();
+    const client = createApiClient({ baseURL: BASE, tracker: r.tracker });
+    const upload = client.upload(createBriefByFile, { body: new FormData(), signal: AbortSignal.abort() });
+    await expect(upload).rejects.toThrow();
+    expect(HangingXhr.last).toBeUndefined();
+    expect(r.errors).toEqual({});
+  });
+});
 
 describe('api client', () => {
   it('sends the bearer token, fills the path and returns the body', async () => {

@@ -112,17 +112,42 @@ export function defaultTokenStore(): () => string | null {
   };
 }
 
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The call was aborted', 'AbortError');
+}
+
+/**
+ * One signal for a request: aborted by the caller's signal (with the caller's reason) or, after `ms`, by the
+ * client's own time-out (a `TimeoutError`, which section 8 counts as a network failure).
+ */
+function deadline(ms: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')),
+    ms,
+  );
+  const follow = () => controller.abort(callerSignal ? abortReason(callerSignal) : undefined);
+  if (callerSignal?.aborted) follow();
+  else callerSignal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseURL = options.baseURL ?? '/api';
   const getToken = options.getToken ?? defaultTokenStore();
   const tracker = options.tracker;
   const timeout = options.timeout ?? API_TIMEOUT_MS;
-  const fetcher = ofetch.create({
-    baseURL,
-    timeout,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // No ofetch `timeout`: ofetch drops it whenever a signal is passed, and screens always pass one. `deadline`
+  // applies it instead, beside the caller's signal.
+  // A fetch of one's own is a global option of ofetch's `create` (its second argument): among the defaults it is
+  // ignored.
+  const fetcher = ofetch.create({ baseURL, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
 
   function headersFor(endpoint: AnyEndpoint, passwordToken?: string) {
     const headers: Record<string, string> = {};
@@ -135,14 +160,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers;
   }
 
-  /** Runs one request with request tracking and the section-8 error classification. */
-  async function tracked<T>(endpoint: AnyEndpoint, send: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one request with request tracking and the section-8 error classification. A call its caller aborted
+   * (a superseded search, an unmounted screen) is nobody's error: it records, warns and clears nothing.
+   */
+  async function tracked<T>(
+    endpoint: AnyEndpoint,
+    signal: AbortSignal | undefined,
+    send: () => Promise<T>,
+  ): Promise<T> {
     tracker?.requestStarted(endpoint.id);
     try {
       const result = await send();
       tracker?.clearError(endpoint.id);
       return result;
     } catch (error) {
+      if (signal?.aborted) throw error;
       const classified = classifyError(error);
       if (classified.kind === 'network' || classified.kind === 'unknown') {
         tracker?.recordError(endpoint.id, classified.globalMessage);
@@ -160,8 +193,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = `${baseURL.replace(/\/+$/, '')}${fillPath(endpoint.path, options.params as Record<string, unknown>)}`;
     return tracked(
       endpoint,
+      options.signal,
       () =>
         new Promise<EndpointResponse<E>>((resolve, reject) => {
+          if (options.signal?.aborted) {
+            reject(abortReason(options.signal));
+            return;
+          }
           const xhr = new XMLHttpRequest();
           xhr.open(endpoint.method, url);
           xhr.timeout = Math.max(timeout, UPLOAD_TIMEOUT_MS);
@@ -195,14 +233,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options: { params: EndpointInput<E>['params']; signal?: AbortSignal },
   ) {
     const url = fillPath(endpoint.path, options.params as Record<string, unknown> | undefined);
-    return tracked(endpoint, async () => {
+    return tracked(endpoint, options.signal, async () => {
+      const limit = deadline(timeout, options.signal);
       const response = await fetcher
         .raw(url, {
           method: endpoint.method,
           headers: headersFor(endpoint),
           responseType: 'blob',
-          signal: options.signal,
+          signal: limit.signal,
         })
+        .finally(limit.done)
         .catch(async (error: { data?: unknown; status?: number }) => {
           // An error answer arrives as a Blob too; read its JSON so the server's message reaches the screen.
           if (error?.data instanceof Blob && typeof error.status === 'number') {
@@ -227,15 +267,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<EndpointResponse<E>> {
     const headers = headersFor(endpoint, callOptions?.passwordToken);
     const url = fillPath(endpoint.path, callOptions?.params as Record<string, unknown> | undefined);
-    return tracked(endpoint, async () => {
-      const result = await fetcher(url, {
-        method: endpoint.method,
-        headers,
-        query: callOptions?.query as Record<string, unknown> | undefined,
-        body: callOptions?.body as Record<string, unknown> | BodyInit | undefined,
-        signal: callOptions?.signal,
-      });
-      return result as EndpointResponse<E>;
+    return tracked(endpoint, callOptions?.signal, async () => {
+      const limit = deadline(timeout, callOptions?.signal);
+      try {
+        const result = await fetcher(url, {
+          method: endpoint.method,
+          headers,
+          query: callOptions?.query as Record<string, unknown> | undefined,
+          body: callOptions?.body as Record<string, unknown> | BodyInit | undefined,
+          signal: limit.signal,
+        });
+        return result as EndpointResponse<E>;
+      } finally {
+        limit.done();
+      }
     });
   }
 

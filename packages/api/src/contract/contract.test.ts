@@ -17,6 +17,22 @@ describe('contract', () => {
     }
   });
 
+  it("gives every entry a fallback message in the catalogue's wording (spec section 8)", () => {
+    for (const e of endpoints) {
+      expect(e.errorMessage, e.id).toMatch(
+        /^(An error occurred (while|during) |Failed to |Sign-in failed$|Unexpected status code$)/,
+      );
+    }
+    const byId = Object.fromEntries(endpoints.map((e) => [e.id, e.errorMessage]));
+    expect(byId.fetchNewBriefs).toBe('An error occurred while fetching briefs');
+    expect(byId.fetchInprogressPlans).toBe('An error occurred while fetching plans in progress');
+    expect(byId.fetchApprovedPlans).toBe('An error occurred while fetching plans');
+    expect(byId.fetchAllClients).toBe('Failed to fetch clients');
+    expect(byId.updateBrief).toBe('An error occurred during the update');
+    expect(byId.deleteBrief).toBe('Failed to delete Brief');
+    expect(byId.acceptPlan).toBe('Failed to update status');
+  });
+
   it('declares a params schema exactly when the path has placeholders', () => {
     for (const e of endpoints) expect(Boolean(e.params), e.id).toBe(e.path.includes('{'));
   });

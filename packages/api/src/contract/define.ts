@@ -46,6 +46,11 @@ export interface EndpointDefinition<
   download?: boolean;
   /** The lifecycle (machine id) whose status this call changes; such calls answer 409 when it refuses. */
   lifecycle?: string;
+  /**
+   * What a screen says when the call fails and the server gave no message: the spec's catalogue (section 8)
+   * where it has a text for this call, otherwise the catalogue's wording for the kind of call.
+   */
+  errorMessage: string;
 }
 
 type Input<
@@ -78,27 +83,76 @@ export function defineEndpoint<
   };
 }
 
-export type AnyEndpoint = EndpointDefinition<
+/** Any contract entry with its schemas: what the server registers and the OpenAPI document describes. */
+export type AnyEndpointDefinition = EndpointDefinition<
   Schema | undefined,
   Schema | undefined,
   Schema | undefined,
   Schema
 >;
 
+/** The fields of an entry that a caller needs at run time; everything but the schemas and the summary. */
+export const ENDPOINT_META_KEYS = [
+  'id',
+  'method',
+  'path',
+  'auth',
+  'roles',
+  'group',
+  'extension',
+  'multipart',
+  'download',
+  'lifecycle',
+  'successStatus',
+  'errorMessage',
+] as const;
+
+/**
+ * A contract entry without its zod schemas, for the browser (`@ooh/api`): method, path, auth, roles and the
+ * rest, as values. `E` is the full entry's type, carried only for typing (`'~entry'` is never set), so
+ * `client.call(login, { body })` is typed from the schemas the bundle does not contain.
+ */
+export type EndpointMeta<E extends AnyEndpointDefinition = AnyEndpointDefinition> = Pick<
+  EndpointDefinition,
+  (typeof ENDPOINT_META_KEYS)[number]
+> & {
+  readonly '~entry'?: E;
+};
+
+/**
+ * Anything the client can call: a contract entry (`@ooh/api/contract`) or its metadata (`@ooh/api`). Every
+ * entry is one, since an entry has every field of its metadata.
+ */
+export type AnyEndpoint = EndpointMeta;
+
+/** The full entry behind an entry or its metadata. */
+export type EntryOf<E extends AnyEndpoint> = E extends AnyEndpointDefinition
+  ? E
+  : E extends EndpointMeta<infer D>
+    ? D
+    : never;
+
 type Out<T> = T extends Schema ? z.output<T> : undefined;
 type In<T> = T extends Schema ? z.input<T> : undefined;
 
-export type EndpointParams<E extends AnyEndpoint> = Out<E['params']>;
-export type EndpointQuery<E extends AnyEndpoint> = Out<E['query']>;
-export type EndpointBody<E extends AnyEndpoint> = Out<E['body']>;
-export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+export type EndpointParams<E extends AnyEndpoint> = Out<EntryOf<E>['params']>;
+export type EndpointQuery<E extends AnyEndpoint> = Out<EntryOf<E>['query']>;
+export type EndpointBody<E extends AnyEndpoint> = Out<EntryOf<E>['body']>;
+export type EndpointResponse<E extends AnyEndpoint> = z.output<EntryOf<E>['response']>;
 
 /** What a caller passes: only the parts the endpoint declares. */
-export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends Schema
-  ? { params: In<E['params']> }
+export type EndpointInput<E extends AnyEndpoint> = (EntryOf<E>['params'] extends Schema
+  ? { params: In<EntryOf<E>['params']> }
   : { params?: undefined }) &
-  (E['query'] extends Schema ? { query?: In<E['query']> } : { query?: undefined }) &
-  (E['body'] extends Schema ? { body: In<E['body']> } : { body?: undefined });
+  (EntryOf<E>['query'] extends Schema ? { query?: In<EntryOf<E>['query']> } : { query?: undefined }) &
+  (EntryOf<E>['body'] extends Schema ? { body: In<EntryOf<E>['body']> } : { body?: undefined });
+
+/** The metadata of an entry: the entry without its schemas (the generator writes these for `@ooh/api`). */
+export function metaOf<E extends AnyEndpointDefinition>(entry: E): EndpointMeta<E> {
+  const meta: Record<string, unknown> = {};
+  for (const key of ENDPOINT_META_KEYS) if (entry[key] !== undefined) meta[key] = entry[key];
+  return meta as EndpointMeta<E>;
+}
 
 /** `/a/{id}/b` → `/a/:id/b` (Fastify's syntax). */
 export function toFastifyPath(path: string): string {

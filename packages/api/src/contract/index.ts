@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from './define.ts';
+import type { AnyEndpointDefinition } from './define.ts';
 import * as auth from './endpoints/auth.ts';
 import * as briefs from './endpoints/briefs.ts';
 import * as clients from './endpoints/clients.ts';
@@ -6,6 +6,7 @@ import * as dashboard from './endpoints/dashboard.ts';
 import * as lookups from './endpoints/lookups.ts';
 import * as plans from './endpoints/plans.ts';
 
+export * from './constants.ts';
 export * from './define.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/briefs.ts';
@@ -16,13 +17,18 @@ export * from './endpoints/plans.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 
-function isEndpoint(value: unknown): value is AnyEndpoint {
+function isEndpoint(value: unknown): value is AnyEndpointDefinition {
   return (
     typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value
   );
 }
 
 /** Every call of the contract, in declaration order. The server registers exactly these. */
-export const endpoints: readonly AnyEndpoint[] = [auth, lookups, dashboard, briefs, clients, plans].flatMap(
-  (module) => Object.values(module).filter(isEndpoint),
-);
+export const endpoints: readonly AnyEndpointDefinition[] = [
+  auth,
+  lookups,
+  dashboard,
+  briefs,
+  clients,
+  plans,
+].flatMap((module) => Object.values(module).filter(isEndpoint));

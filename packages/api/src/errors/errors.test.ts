@@ -3,6 +3,7 @@ import {
   classifyError,
   errorMessage,
   fieldErrors,
+  isNotFound,
   NETWORK_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './index.ts';
@@ -19,6 +20,25 @@ describe('classifyError (spec section 8)', () => {
     ['a refused connection under cause', { message: 'fetch failed', cause: { code: 'ECONNREFUSED' } }],
   ])('records the network message for %s', (_, error) => {
     expect(classifyError(error)).toEqual({ kind: 'network', globalMessage: NETWORK_ERROR_MESSAGE });
+  });
+
+  it.each([
+    ['an AbortError', new DOMException('This operation was aborted', 'AbortError')],
+    [
+      'a fetch error caused by an abort',
+      { message: '[GET] "/x": <no response>', cause: { name: 'AbortError' } },
+    ],
+  ])('does not count %s as a network failure', (_, error) => {
+    expect(classifyError(error)).toEqual({ kind: 'aborted' });
+    expect(errorMessage(error, 'Failed to fetch plans')).toBe('Failed to fetch plans');
+  });
+
+  it('still counts a time-out as a network failure', () => {
+    const timeout = new DOMException('No answer within 30000 ms', 'TimeoutError');
+    expect(classifyError({ message: '[GET] "/x": <no response>', cause: timeout })).toEqual({
+      kind: 'network',
+      globalMessage: NETWORK_ERROR_MESSAGE,
+    });
   });
 
   it.each([400, 401, 403, 404, 409, 422, 429, 499])('only warns on %i', (status) => {
@@ -63,5 +83,21 @@ describe('errorMessage', () => {
       fieldErrors({ data: { message: 'Invalid input', errors: { email: 'Enter a valid e-mail address' } } }),
     ).toEqual({ email: 'Enter a valid e-mail address' });
     expect(fieldErrors(new Error('x'))).toEqual({});
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true only for a 404 answer', () => {
+    expect(isNotFound({ status: 404, data: { message: 'No such brief' } })).toBe(true);
+    expect(isNotFound({ statusCode: 404 })).toBe(true);
+    for (const error of [
+      { status: 400 },
+      { status: 403 },
+      { status: 500 },
+      new TypeError('Failed to fetch'),
+      null,
+    ]) {
+      expect(isNotFound(error)).toBe(false);
+    }
   });
 });

@@ -17,6 +17,8 @@ export type ErrorClass =
   | { kind: 'client'; status: number }
   /** 5xx and anything else. */
   | { kind: 'unknown'; globalMessage: typeof UNKNOWN_ERROR_MESSAGE }
+  /** The caller gave up (an AbortError: a superseded search, an unmounted screen): nothing to record or show. */
+  | { kind: 'aborted' }
   /** An empty error: nothing to record. */
   | { kind: 'none' };
 
@@ -29,6 +31,12 @@ export interface ErrorLike {
   cause?: unknown;
 }
 
+/** An abort the caller asked for; a time-out is a `TimeoutError` and stays a network failure. */
+function looksAborted(error: ErrorLike): boolean {
+  const cause = error.cause as ErrorLike | undefined;
+  return error.name === 'AbortError' || (!!cause && typeof cause === 'object' && cause.name === 'AbortError');
+}
+
 function looksLikeNetworkFailure(error: ErrorLike): boolean {
   const texts = [error.code, error.name, error.message];
   const cause = error.cause as ErrorLike | undefined;
@@ -39,7 +47,6 @@ function looksLikeNetworkFailure(error: ErrorLike): boolean {
       (NETWORK_CODES.some((code) => text.includes(code)) ||
         text.includes('Network Error') ||
         text === 'TimeoutError' ||
-        text === 'AbortError' ||
         /timed? ?out|timeout/i.test(text) ||
         /failed to fetch|fetch failed|networkerror|load failed|ECONNREFUSED|ENOTFOUND/i.test(text)),
   );
@@ -53,12 +60,18 @@ export function classifyError(error: unknown): ErrorClass {
     if (status >= 400 && status <= 499) return { kind: 'client', status };
     return { kind: 'unknown', globalMessage: UNKNOWN_ERROR_MESSAGE };
   }
+  if (looksAborted(e)) return { kind: 'aborted' };
   if (looksLikeNetworkFailure(e)) return { kind: 'network', globalMessage: NETWORK_ERROR_MESSAGE };
   return { kind: 'unknown', globalMessage: UNKNOWN_ERROR_MESSAGE };
 }
 
-/** The message to show a user: the server's `message` when present, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+/**
+ * The message to show a user: the server's `message` when present, the network message when there was no
+ * answer, else the fallback: a text of one's own, or an endpoint's (`errorMessage(error, fetchSingleBrief)`
+ * gives the entry's catalogue text, section 8).
+ */
+export function errorMessage(error: unknown, fallback: string | { errorMessage: string }): string {
+  const text = typeof fallback === 'string' ? fallback : fallback.errorMessage;
   if (error && typeof error === 'object') {
     const data = (error as { data?: unknown }).data;
     if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
@@ -67,7 +80,13 @@ export function errorMessage(error: unknown, fallback: string): string {
     }
     if (classifyError(error).kind === 'network') return NETWORK_ERROR_MESSAGE;
   }
-  return fallback;
+  return text;
+}
+
+/** The server answered 404: the record does not exist (or is deleted), so a screen shows "not found". */
+export function isNotFound(error: unknown): boolean {
+  const classified = classifyError(error);
+  return classified.kind === 'client' && classified.status === 404;
 }
 
 /** Per-field messages of a 400 answer, if any. */

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '../contract/define.ts';
+import type { AnyEndpointDefinition } from '../contract/define.ts';
 import { toFastifyPath } from '../contract/define.ts';
 import * as authEntries from '../contract/endpoints/auth.ts';
 import * as briefEntries from '../contract/endpoints/briefs.ts';
@@ -81,14 +81,14 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
   ];
 }
 
-function isEndpoint(value: unknown): value is AnyEndpoint {
+function isEndpoint(value: unknown): value is AnyEndpointDefinition {
   return (
     typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value
   );
 }
 
 /** Every entry of the contract, by domain (the same modules the contract is made of). */
-export const contractEntries: readonly AnyEndpoint[] = [
+export const contractEntries: readonly AnyEndpointDefinition[] = [
   authEntries,
   lookupEntries,
   dashboardEntries,

@@ -1,14 +1,13 @@
-import {
-  type CityGroup,
-  PLAN_COLUMNS,
-  type PlanColumnKey,
-  type PlanDetail,
-  type PlanHistoryEntry,
-  type PlanListItem,
-  type PlanSiteInput,
-  type PlanSiteRow,
-  type PlanStatus,
-  type SiteOption,
+import { PLAN_COLUMNS, type PlanColumnKey } from '../contract/constants.ts';
+import type {
+  CityGroup,
+  PlanDetail,
+  PlanHistoryEntry,
+  PlanListItem,
+  PlanSiteInput,
+  PlanSiteRow,
+  PlanStatus,
+  SiteOption,
 } from '../contract/endpoints/plans.ts';
 import { computeRow, sumTotals } from '../plan-math/index.ts';
 import { briefFixtures } from './brief-fixtures.ts';

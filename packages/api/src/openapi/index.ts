@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnyEndpoint, ErrorResponse, endpoints, pathParamNames } from '../contract/index.ts';
+import { type AnyEndpointDefinition, ErrorResponse, endpoints, pathParamNames } from '../contract/index.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ function objectProperties(schema: z.ZodType | undefined): Array<[string, JsonSch
 
 const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
 
-function operation(endpoint: AnyEndpoint) {
+function operation(endpoint: AnyEndpointDefinition) {
   const parameters = [
     ...pathParamNames(endpoint.path).map((name) => {
       const found = objectProperties(endpoint.params).find(([n]) => n === name);

@@ -1,12 +1,6 @@
-import {
-  BRIEF_FILE_MAX_BYTES,
-  BRIEF_FILE_TYPES,
-  BRIEF_MESSAGES,
-  type Brief,
-  BriefFileFields,
-  BriefFormInput,
-  type Named,
-} from '@ooh/api';
+import { BRIEF_FILE_MAX_BYTES, BRIEF_FILE_TYPES, BRIEF_MESSAGES, type Brief, type Named } from '@ooh/api';
+// The schemas themselves (this module is only in the lazy brief-form chunks).
+import { BriefFileFields, BriefFormInput } from '@ooh/api/contract';
 import type { BriefFormErrors } from '@ooh/machines/brief-form';
 
 /**

@@ -2,11 +2,12 @@ import {
   PLAN_COLUMNS,
   type PlanColumnKey,
   type PlanDetail,
-  PlanSiteInput,
   type PlanSiteRow,
   type PlanTotals,
   type SiteOption,
 } from '@ooh/api';
+// The row schema itself (this module is only in the lazy plan-sites chunk).
+import { PlanSiteInput } from '@ooh/api/contract';
 import { computeRow, sumTotals } from '@ooh/api/plan-math';
 import type { PlanSiteDraft, PlanSiteErrors, PlanSiteFacts } from '@ooh/machines/plan-sites';
 

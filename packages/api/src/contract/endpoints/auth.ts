@@ -19,6 +19,7 @@ export const login = defineEndpoint({
   auth: 'none',
   roles: [],
   group: 'users',
+  errorMessage: 'Sign-in failed',
   summary: 'Sign in with e-mail and password; optionally registers the device push token.',
   body: z.object({
     email: z
@@ -41,6 +42,7 @@ export const fetchRoles = defineEndpoint({
   auth: 'bearer',
   roles: ['admin', 'manager'],
   group: 'users',
+  errorMessage: 'An error occurred while fetching roles',
   summary: 'The roles a user can be given.',
   response: listOf(Role),
 });
@@ -52,6 +54,7 @@ export const registerPushToken = defineEndpoint({
   auth: 'bearer',
   roles: STAFF_ROLES,
   group: 'users',
+  errorMessage: 'An error occurred while registering the device for notifications',
   extension: true,
   summary:
     "Registers or refreshes the caller's device push token (the app refreshes it when it is older than 7 days).",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRIEF_KINDS, BRIEF_MESSAGES, BRIEF_STATUSES, PLAN_STATUSES } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { Id, IdParams, IsoDateTime, Named, PageQuery, SearchPageQuery } from '../schemas.ts';
 
@@ -6,11 +7,11 @@ import { Id, IdParams, IsoDateTime, Named, PageQuery, SearchPageQuery } from '..
  * Statuses of a brief as the server stores them (DOMAIN.md "Brief"; the brief machine's states). `pending` is
  * shown as "new"; `deleted` briefs keep their row for the audit trail but no list, count or call finds them.
  */
-export const BriefStatus = z.enum(['pending', 'approved', 'rejected', 'deleted']);
+export const BriefStatus = z.enum(BRIEF_STATUSES);
 export type BriefStatus = z.infer<typeof BriefStatus>;
 
 /** How the brief came in: typed into the form, or uploaded as a document (reviewed on different screens). */
-export const BriefKind = z.enum(['form', 'file']);
+export const BriefKind = z.enum(BRIEF_KINDS);
 export type BriefKind = z.infer<typeof BriefKind>;
 
 /** The few fields every brief answer carries. */
@@ -72,14 +73,7 @@ export type Brief = z.infer<typeof Brief>;
 export const BriefPlan = z.object({
   id: z.number().int(),
   name: z.string(),
-  status: z.enum([
-    'inprogress',
-    'pending',
-    'accepted',
-    'modification_required',
-    'modification_pending',
-    'lost',
-  ]),
+  status: z.enum(PLAN_STATUSES),
   version: z.number().int(),
   updated_at: IsoDateTime,
 });
@@ -101,37 +95,6 @@ const BriefSaved = z.object({ message: z.string(), brief: Brief });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Input
-
-export const BRIEF_MESSAGES = {
-  client: 'Choose a client',
-  campaignName: 'Enter the campaign name',
-  objective: 'Enter the campaign objective',
-  dateMissing: 'Choose a date',
-  date: 'Choose a valid date',
-  endBeforeStart: 'The end date cannot be before the start date',
-  budget: 'The budget must be a number greater than zero',
-  regions: 'Choose at least one region',
-  cities: 'Choose at least one city',
-  mediums: 'Choose at least one medium',
-  reason: 'A reason is required to reject a brief',
-  file: 'Attach the brief document (PDF, DOCX, XLSX, PNG or JPEG)',
-  fileTooLarge: 'The document can be at most 20 MB',
-  fileEmpty: 'The document is empty',
-  fileType: 'The document must be a PDF, DOCX, XLSX, PNG or JPEG file',
-  fileCount: 'Attach one document only',
-  link: 'Enter a link starting with http:// or https://',
-} as const;
-
-/** The largest brief document accepted, in bytes (20 MB). */
-export const BRIEF_FILE_MAX_BYTES = 20 * 1024 * 1024;
-/** Brief documents accepted, by MIME type (the server checks the content, not only the name). */
-export const BRIEF_FILE_TYPES = {
-  'application/pdf': '.pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-} as const;
 
 function isCalendarDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -243,6 +206,7 @@ export const fetchNewBriefs = defineEndpoint({
   auth: 'bearer',
   roles: reviewers,
   group: 'briefs',
+  errorMessage: 'An error occurred while fetching briefs',
   summary: listSummary('New (pending)'),
   query: SearchPageQuery,
   response: BriefPage,
@@ -256,6 +220,7 @@ export const fetchApprovedBriefs = defineEndpoint({
   // Planners too: approved briefs are what they build plans on (the /plan screen lists them).
   roles: [...reviewers, 'planner'],
   group: 'briefs',
+  errorMessage: 'An error occurred while fetching briefs',
   summary: listSummary('Approved'),
   query: SearchPageQuery,
   response: BriefPage,
@@ -268,6 +233,7 @@ export const fetchRejectedBriefs = defineEndpoint({
   auth: 'bearer',
   roles: reviewers,
   group: 'briefs',
+  errorMessage: 'An error occurred while fetching briefs',
   summary: listSummary('Rejected'),
   query: SearchPageQuery,
   response: BriefPage,
@@ -280,6 +246,7 @@ export const fetchClientBriefs = defineEndpoint({
   auth: 'bearer',
   roles: ['admin', 'manager', 'key_account_manager'],
   group: 'briefs',
+  errorMessage: 'An error occurred while fetching briefs',
   summary:
     "One client's briefs in every status but deleted, newest first; userId is the client account's user id (404 when no client has it).",
   params: z.object({ userId: Id }),
@@ -294,6 +261,7 @@ export const fetchSingleBrief = defineEndpoint({
   auth: 'bearer',
   roles: readers,
   group: 'briefs',
+  errorMessage: 'An error occurred while fetching the brief',
   summary: 'One brief with its targets, document, links and plans. 404 for an unknown or deleted brief.',
   params: IdParams,
   response: z.object({ brief: Brief, plans: z.array(BriefPlan) }),
@@ -306,6 +274,7 @@ export const downloadBriefAttachment = defineEndpoint({
   auth: 'bearer',
   roles: readers,
   group: 'briefs',
+  errorMessage: 'An error occurred while fetching the brief document',
   extension: true,
   download: true,
   summary:
@@ -324,6 +293,7 @@ export const createBrief = defineEndpoint({
   auth: 'bearer',
   roles: authors,
   group: 'briefs',
+  errorMessage: 'An error occurred while creating the brief',
   extension: true,
   successStatus: 201,
   summary:
@@ -340,6 +310,7 @@ export const updateBrief = defineEndpoint({
   auth: 'bearer',
   roles: authors,
   group: 'briefs',
+  errorMessage: 'An error occurred during the update',
   extension: true,
   summary:
     'Updates a form brief that is new or rejected; updating a rejected brief resubmits it (back to new). 409 when approved.',
@@ -355,6 +326,7 @@ export const createBriefByFile = defineEndpoint({
   auth: 'bearer',
   roles: authors,
   group: 'briefs',
+  errorMessage: 'An error occurred while creating the brief',
   extension: true,
   multipart: true,
   successStatus: 201,
@@ -372,6 +344,7 @@ export const updateBriefByFile = defineEndpoint({
   auth: 'bearer',
   roles: authors,
   group: 'briefs',
+  errorMessage: 'An error occurred during the update',
   extension: true,
   multipart: true,
   summary:
@@ -392,6 +365,7 @@ export const acceptBrief = defineEndpoint({
   auth: 'bearer',
   roles: reviewers,
   group: 'briefs',
+  errorMessage: 'An error occurred during the update',
   summary:
     'Accepts a new (pending) brief; planners are notified. 409 naming the current status when the brief is not new.',
   params: IdParams,
@@ -406,6 +380,7 @@ export const rejectBrief = defineEndpoint({
   auth: 'bearer',
   roles: reviewers,
   group: 'briefs',
+  errorMessage: 'An error occurred during the update',
   summary:
     "Rejects a new (pending) brief with a reason; the brief's creator and the admins are notified. 409 naming the current status when the brief is not new.",
   params: IdParams,
@@ -427,6 +402,7 @@ export const deleteBrief = defineEndpoint({
   auth: 'bearer',
   roles: authors,
   group: 'briefs',
+  errorMessage: 'Failed to delete Brief',
   summary:
     'Deletes a brief that has no plan (the row stays for the audit trail; it leaves every list and count). 409 when a plan is attached.',
   params: IdParams,
@@ -445,6 +421,7 @@ export const addDesignLink = defineEndpoint({
   auth: 'bearer',
   roles: linkEditors,
   group: 'campaigns',
+  errorMessage: 'An error occurred during the update',
   summary: "Sets the brief's design link (artwork); replaces an earlier one. 400 unless http(s).",
   params: IdParams,
   body: z.object({ design_link: link }),
@@ -458,6 +435,7 @@ export const addHighresLink = defineEndpoint({
   auth: 'bearer',
   roles: linkEditors,
   group: 'campaigns',
+  errorMessage: 'An error occurred during the update',
   summary: "Sets the brief's high-resolution artwork link; replaces an earlier one. 400 unless http(s).",
   params: IdParams,
   body: z.object({ highres_link: link }),

@@ -22,6 +22,7 @@ export const fetchAllClients = defineEndpoint({
   // Client management is admin and manager (spec section 6); KAMs own clients and choose them on briefs.
   roles: ['admin', 'manager', 'key_account_manager'],
   group: 'clients',
+  errorMessage: 'Failed to fetch clients',
   summary:
     'Clients by company name; search over company, contact and e-mail. total = matching the search, allTotal = all clients.',
   query: SearchPageQuery,

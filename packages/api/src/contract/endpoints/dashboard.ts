@@ -40,6 +40,7 @@ export const fetchBriefCounts = defineEndpoint({
   auth: 'bearer',
   roles: ['admin', 'key_account_manager', 'planner', 'designer'],
   group: 'briefs',
+  errorMessage: 'An error occurred while fetching briefs',
   summary: 'Briefs by status: pending (shown as new), approved, rejected. Deleted briefs are not counted.',
   response: BriefCounts,
 });
@@ -51,6 +52,7 @@ export const fetchPlanCounts = defineEndpoint({
   auth: 'bearer',
   roles: ['admin', 'key_account_manager', 'planner', 'editor'],
   group: 'plans',
+  errorMessage: 'An error occurred while fetching plans',
   summary: 'Plans by status; modification = required + pending, rejected = lost.',
   response: PlanCounts,
 });
@@ -62,6 +64,7 @@ export const fetchDashboardStats = defineEndpoint({
   auth: 'bearer',
   roles: ['admin', 'key_account_manager', 'planner'],
   group: 'dashboard',
+  errorMessage: 'An error occurred while fetching dashboard stats',
   summary: 'Headline figures for the dashboard.',
   response: DashboardStats,
 });
@@ -82,6 +85,7 @@ export const fetchNotifications = defineEndpoint({
   auth: 'bearer',
   roles: STAFF_ROLES,
   group: 'notifications',
+  errorMessage: 'An error occurred while fetching notifications',
   summary: "The caller's notifications, newest first (sent with the bearer token: see README deviations).",
   query: PageQuery,
   response: z.object({
@@ -100,6 +104,7 @@ export const health = defineEndpoint({
   auth: 'none',
   roles: [],
   group: 'system',
+  errorMessage: 'Unexpected status code',
   extension: true,
   summary: 'Liveness, version and database kind.',
   response: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIUM_KINDS } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import { Id, IdParams, listOf, Named } from '../schemas.ts';
@@ -14,7 +15,7 @@ export const City = z.object({
   region_name: z.string(),
 });
 export const Location = z.object({ id: z.number().int(), name: z.string(), city_id: z.number().int() });
-export const MediumKind = z.enum(['conventional', 'digital']);
+export const MediumKind = z.enum(MEDIUM_KINDS);
 export const Medium = z.object({ id: z.number().int(), name: z.string(), kind: MediumKind });
 export const SecRange = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 export const LsmLevel = z.object({ id: z.number().int(), name: z.string(), level: z.number().int() });
@@ -49,6 +50,7 @@ export const fetchRegions = defineEndpoint({
   auth: 'bearer',
   roles: everyone,
   group: 'geo',
+  errorMessage: 'An error occurred while fetching regions',
   summary: 'All regions.',
   response: listOf(Region),
 });
@@ -60,6 +62,7 @@ export const fetchCitiesByRegion = defineEndpoint({
   auth: 'bearer',
   roles: everyone,
   group: 'geo',
+  errorMessage: 'An error occurred while fetching cities',
   summary: 'Cities of one region.',
   params: IdParams,
   response: listOf(City),
@@ -72,6 +75,7 @@ export const fetchCitiesByRegions = defineEndpoint({
   auth: 'bearer',
   roles: everyone,
   group: 'geo',
+  errorMessage: 'An error occurred while fetching cities',
   summary: 'Cities of several regions.',
   body: z.object({ region_ids: idList('region_ids') }),
   response: listOf(City),
@@ -84,6 +88,7 @@ export const fetchLocationsByCities = defineEndpoint({
   auth: 'bearer',
   roles: everyone,
   group: 'geo',
+  errorMessage: 'An error occurred while fetching locations',
   summary: 'Locations of several cities.',
   body: z.object({ city_ids: idList('city_ids') }),
   response: listOf(Location),
@@ -96,6 +101,7 @@ export const fetchSitesByLocations = defineEndpoint({
   auth: 'bearer',
   roles: siteChoosers,
   group: 'geo',
+  errorMessage: 'An error occurred while fetching sites',
   summary: 'Approved inventory sites at several locations.',
   body: z.object({ location_ids: idList('location_ids') }),
   response: listOf(SiteSummary),
@@ -108,6 +114,7 @@ export const fetchMediums = defineEndpoint({
   auth: 'none',
   roles: [],
   group: 'medium',
+  errorMessage: 'An error occurred while fetching mediums',
   summary: 'All mediums, conventional and digital (public: the spec sends no token).',
   response: listOf(Medium),
 });
@@ -119,6 +126,7 @@ export const fetchSecRanges = defineEndpoint({
   auth: 'bearer',
   roles: everyone,
   group: 'sec',
+  errorMessage: 'An error occurred while fetching SEC ranges',
   summary: 'Socio-economic class ranges.',
   response: listOf(SecRange),
 });
@@ -130,11 +138,12 @@ export const fetchCities = defineEndpoint({
   auth: 'bearer',
   roles: everyone,
   group: 'cities',
+  errorMessage: 'An error occurred while fetching cities',
   summary: 'All cities with their region.',
   response: listOf(City),
 });
 
-const simpleLookup = (id: string, path: string, summary: string) =>
+const simpleLookup = (id: string, path: string, summary: string, what: string) =>
   defineEndpoint({
     id,
     method: 'GET',
@@ -142,6 +151,7 @@ const simpleLookup = (id: string, path: string, summary: string) =>
     auth: 'bearer',
     roles: everyone,
     group: 'sites',
+    errorMessage: `An error occurred while fetching ${what}`,
     summary,
     response: listOf(Named),
   });
@@ -150,17 +160,25 @@ export const fetchAgeRanges = simpleLookup(
   'fetchAgeRanges',
   '/appsells/fetch-age-ranges',
   'Audience age ranges.',
+  'age ranges',
 );
-export const fetchGenders = simpleLookup('fetchGenders', '/appsells/fetch-genders', 'Audience genders.');
+export const fetchGenders = simpleLookup(
+  'fetchGenders',
+  '/appsells/fetch-genders',
+  'Audience genders.',
+  'genders',
+);
 export const fetchAssetTypes = simpleLookup(
   'fetchAssetTypes',
   '/appsells/fetch-asset-Types',
   'Site asset types.',
+  'asset types',
 );
 export const fetchPrintingMediaTypes = simpleLookup(
   'fetchPrintingMediaTypes',
   '/appsells/fetch-printing-media-types',
   'Printing media types.',
+  'printing media types',
 );
 
 export const fetchLsmList = defineEndpoint({
@@ -170,6 +188,7 @@ export const fetchLsmList = defineEndpoint({
   auth: 'bearer',
   roles: everyone,
   group: 'sites',
+  errorMessage: 'An error occurred while fetching LSM levels',
   summary: 'Living standards measure (LSM) levels.',
   response: listOf(LsmLevel),
 });

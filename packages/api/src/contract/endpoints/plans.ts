@@ -1,53 +1,22 @@
 import { z } from 'zod';
+import { LINE_TYPES, PLAN_COLUMNS, PLAN_MESSAGES, PLAN_STATUSES, type PlanColumnKey } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { Id, IsoDateTime, SearchPageQuery } from '../schemas.ts';
 import { IsoDate } from './briefs.ts';
 import { MediumKind } from './lookups.ts';
 
 /** The plan machine's states, as stored (DOMAIN.md "Plan"). */
-export const PlanStatus = z.enum([
-  'inprogress',
-  'pending',
-  'accepted',
-  'modification_required',
-  'modification_pending',
-  'lost',
-]);
+export const PlanStatus = z.enum(PLAN_STATUSES);
 export type PlanStatus = z.infer<typeof PlanStatus>;
 
 /** A plan site is paid, or free of charge (FOC: its net is 0, its gross still counts for the FOC share). */
-export const LineType = z.enum(['paid', 'foc']);
+export const LineType = z.enum(LINE_TYPES);
 export type LineType = z.infer<typeof LineType>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Columns of the site table: the planner hides some from the client's view (`hide_columns`); `dynamicHeaders`
 // are the ones left, in this order.
 
-export const PLAN_COLUMNS = [
-  { key: 'site_code', label: 'Site code' },
-  { key: 'site_name', label: 'Site' },
-  { key: 'location_name', label: 'Location' },
-  { key: 'medium_name', label: 'Medium' },
-  { key: 'size', label: 'Size (ft)' },
-  { key: 'faces', label: 'Faces' },
-  { key: 'illuminated', label: 'Lit' },
-  { key: 'dates', label: 'Dates' },
-  { key: 'days', label: 'Days' },
-  { key: 'line_type', label: 'Paid / FOC' },
-  { key: 'monthly_rate', label: 'Monthly rate' },
-  { key: 'discount_percent', label: 'Discount %' },
-  { key: 'gross', label: 'Gross' },
-  { key: 'net', label: 'Net' },
-  { key: 'printing_rate', label: 'Printing rate / sq ft' },
-  { key: 'mounting_cost', label: 'Mounting' },
-  { key: 'production', label: 'Production' },
-  { key: 'total', label: 'Total' },
-  { key: 'spot', label: 'Spot / loop (s)' },
-  { key: 'plays_per_day', label: 'Plays a day' },
-  { key: 'impressions', label: 'Impressions' },
-  { key: 'cpm', label: 'CPM' },
-] as const;
-export type PlanColumnKey = (typeof PLAN_COLUMNS)[number]['key'];
 const columnKeys = PLAN_COLUMNS.map((c) => c.key) as [PlanColumnKey, ...PlanColumnKey[]];
 export const PlanColumn = z.enum(columnKeys, { error: 'Not a column of the site table' });
 export const PlanHeader = z.object({ key: PlanColumn, label: z.string() });
@@ -220,19 +189,6 @@ export type SiteOption = z.infer<typeof SiteOption>;
 // ---------------------------------------------------------------------------------------------------------------
 // Input
 
-export const PLAN_MESSAGES = {
-  planName: 'Enter a name for the plan',
-  site: 'Choose a site from the inventory',
-  date: 'Choose a valid date',
-  endBeforeStart: 'The end date cannot be before the start date',
-  rate: 'Enter a rate of 0 or more',
-  discount: 'The discount must be between 0 and 100 %',
-  digital: 'Spot, loop and spots per loop must be whole seconds/counts above 0',
-  duplicateSite: 'A site can be in a plan only once',
-  reasonModify: 'A reason is required to request a modification.',
-  reasonLose: 'A reason is required to mark a plan as lost.',
-} as const;
-
 const calendarDate = z
   .string({ error: PLAN_MESSAGES.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, PLAN_MESSAGES.date)
@@ -316,6 +272,7 @@ export const createPlanName = defineEndpoint({
   auth: 'bearer',
   roles: builders,
   group: 'plans',
+  errorMessage: 'An error occurred while creating the plan',
   successStatus: 201,
   summary:
     'Starts a plan (in progress) on an approved brief; the brief is then `is_Plan_attached`. 409 when the brief is not approved.',
@@ -338,6 +295,7 @@ export const createPlanSites = defineEndpoint({
   auth: 'bearer',
   roles: builders,
   group: 'geo',
+  errorMessage: 'An error occurred while saving the plan sites',
   summary:
     "Saves the plan's whole site table (replacing the rows) and the columns hidden from the client. Allowed in progress and when a modification is required. 409 when a site is booked for overlapping dates in an accepted plan (naming it), or the status does not allow edits.",
   params: PlanIdParams,
@@ -355,6 +313,7 @@ export const fetchPlanSiteOptions = defineEndpoint({
   auth: 'bearer',
   roles: builders,
   group: 'geo',
+  errorMessage: 'An error occurred while fetching the sites',
   extension: true,
   summary:
     "Approved inventory sites a plan may add, filtered in SQL (region, city, location, medium, SEC, availability for the brief's dates, search over code and name), paged.",
@@ -383,6 +342,7 @@ export const fetchPlan = defineEndpoint({
   auth: 'bearer',
   roles: planReaders,
   group: 'plans',
+  errorMessage: 'An error occurred while fetching the plan',
   summary:
     "One plan: its site table (only `city_name`'s rows when given), dynamicHeaders (the columns not hidden), citiesArray, totals and history.",
   params: PlanIdParams,
@@ -397,6 +357,7 @@ export const fetchPlanGroupedSites = defineEndpoint({
   auth: 'bearer',
   roles: planReaders,
   group: 'plans',
+  errorMessage: 'An error occurred while fetching the plan',
   summary: "The plan's sites grouped by city (sitesGroupedByCity) with each city's totals and the plan's.",
   params: PlanIdParams,
   response: z.object({ sitesGroupedByCity: z.array(CityGroup), totals: PlanTotals }),
@@ -413,6 +374,7 @@ export const submitPlan = defineEndpoint({
   auth: 'bearer',
   roles: submitters,
   group: 'plans',
+  errorMessage: 'Failed to update status',
   extension: true,
   summary: 'In progress → pending (first review); needs a site. Snapshots version 1; KAMs are notified.',
   params: PlanIdParams,
@@ -427,6 +389,7 @@ export const acceptPlan = defineEndpoint({
   auth: 'bearer',
   roles: reviewers,
   group: 'plans',
+  errorMessage: 'Failed to update status',
   extension: true,
   summary:
     'Pending or modification pending → accepted; only one accepted plan per brief, and none of its sites may be booked for overlapping dates in another accepted plan (409 naming the clash). Planners are notified.',
@@ -442,6 +405,7 @@ export const requestPlanModification = defineEndpoint({
   auth: 'bearer',
   roles: reviewers,
   group: 'plans',
+  errorMessage: 'Failed to update status',
   extension: true,
   summary: 'Pending or modification pending → modification required, with a reason; planners are notified.',
   params: PlanIdParams,
@@ -457,6 +421,7 @@ export const resubmitPlan = defineEndpoint({
   auth: 'bearer',
   roles: submitters,
   group: 'plans',
+  errorMessage: 'Failed to update status',
   extension: true,
   summary:
     'Modification required → modification pending; snapshots the sites as a new version (version + 1). KAMs are notified.',
@@ -472,6 +437,7 @@ export const losePlan = defineEndpoint({
   auth: 'bearer',
   roles: reviewers,
   group: 'plans',
+  errorMessage: 'Failed to update status',
   extension: true,
   summary: 'Pending or modification pending → lost, with a reason; planners are notified.',
   params: PlanIdParams,
@@ -498,6 +464,11 @@ const planList = (
     auth: 'bearer',
     roles,
     group: 'plans',
+    // Section 8 has a text of its own for the in-progress list.
+    errorMessage:
+      id === 'fetchInprogressPlans'
+        ? 'An error occurred while fetching plans in progress'
+        : 'An error occurred while fetching plans',
     summary: listSummary(which),
     query: SearchPageQuery,
     response: PlanPage,
@@ -549,6 +520,7 @@ const plansOfBrief = (
     auth: 'bearer',
     roles,
     group: 'plans',
+    errorMessage: 'An error occurred while fetching plans',
     summary: `${which} of one brief, newest first. 404 for an unknown or deleted brief.`,
     params: BriefIdParams,
     response: PlansOfBrief,
@@ -583,6 +555,7 @@ export const fetchPendingPlansOfBrief = defineEndpoint({
   auth: 'bearer',
   roles: planStaff,
   group: 'plans',
+  errorMessage: 'An error occurred while fetching plans',
   summary:
     'Plans of one brief waiting for review (pending and modification pending). 404 for an unknown brief.',
   params: z.object({ id: Id }),
@@ -596,6 +569,7 @@ export const fetchPlansOfBrief = defineEndpoint({
   auth: 'bearer',
   roles: planReaders,
   group: 'plans',
+  errorMessage: 'An error occurred while fetching plans',
   extension: true,
   summary:
     'Every plan of one brief, or those of one status (attach-plan, in-progress and approved screens of a brief). 404 for an unknown brief.',

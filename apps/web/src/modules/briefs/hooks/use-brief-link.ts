@@ -1,4 +1,6 @@
-import { addDesignLink, addHighresLink, type Brief, errorMessage, fieldErrors } from '@ooh/api';
+import { type Brief, errorMessage, fieldErrors } from '@ooh/api';
+// The full entries: `save` checks the link with their body schema before sending.
+import { addDesignLink, addHighresLink } from '@ooh/api/contract';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';

@@ -1,4 +1,6 @@
-import { createPlanName, errorMessage, fieldErrors, type PlanListItem } from '@ooh/api';
+import { errorMessage, fieldErrors, type PlanListItem } from '@ooh/api';
+// The full entry: the name is checked with its body schema before sending.
+import { createPlanName } from '@ooh/api/contract';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';

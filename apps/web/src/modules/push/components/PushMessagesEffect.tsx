@@ -1,4 +1,3 @@
-import { notify } from '@ooh/ui/toast';
 import { useEffect } from 'react';
 import { readFirebaseConfig } from '../firebase-config.ts';
 
@@ -14,7 +13,10 @@ export function PushMessagesEffect() {
     let stopped = false;
     import('../firebase-messaging.ts')
       .then(({ listenToForegroundMessages }) =>
-        listenToForegroundMessages(config, ({ title, body }) => notify.info({ title, description: body })),
+        listenToForegroundMessages(config, ({ title, body }) => {
+          // Imported on the first message: the shell is in the entry chunk, Ark's toast code need not be.
+          void import('@ooh/ui/toast').then(({ notify }) => notify.info({ title, description: body }));
+        }),
       )
       .then((unsubscribe) => {
         if (stopped) unsubscribe();

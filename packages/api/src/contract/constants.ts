@@ -1,0 +1,96 @@
+/**
+ * The contract's constants that the browser needs without zod: statuses, message tables, limits, the plan's
+ * columns. The schemas in `endpoints/` are built from these, so a list or a message exists once.
+ */
+
+/** Statuses of a brief as the server stores them (the brief machine's states). */
+export const BRIEF_STATUSES = ['pending', 'approved', 'rejected', 'deleted'] as const;
+/** How a brief came in: typed into the form, or uploaded as a document. */
+export const BRIEF_KINDS = ['form', 'file'] as const;
+
+export const BRIEF_MESSAGES = {
+  client: 'Choose a client',
+  campaignName: 'Enter the campaign name',
+  objective: 'Enter the campaign objective',
+  dateMissing: 'Choose a date',
+  date: 'Choose a valid date',
+  endBeforeStart: 'The end date cannot be before the start date',
+  budget: 'The budget must be a number greater than zero',
+  regions: 'Choose at least one region',
+  cities: 'Choose at least one city',
+  mediums: 'Choose at least one medium',
+  reason: 'A reason is required to reject a brief',
+  file: 'Attach the brief document (PDF, DOCX, XLSX, PNG or JPEG)',
+  fileTooLarge: 'The document can be at most 20 MB',
+  fileEmpty: 'The document is empty',
+  fileType: 'The document must be a PDF, DOCX, XLSX, PNG or JPEG file',
+  fileCount: 'Attach one document only',
+  link: 'Enter a link starting with http:// or https://',
+} as const;
+
+/** The largest brief document accepted, in bytes (20 MB). */
+export const BRIEF_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Brief documents accepted, by MIME type (the server checks the content, not only the name). */
+export const BRIEF_FILE_TYPES = {
+  'application/pdf': '.pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+} as const;
+
+/** The plan machine's states, as stored (DOMAIN.md "Plan"). */
+export const PLAN_STATUSES = [
+  'inprogress',
+  'pending',
+  'accepted',
+  'modification_required',
+  'modification_pending',
+  'lost',
+] as const;
+
+/** A plan site is paid, or free of charge (FOC). */
+export const LINE_TYPES = ['paid', 'foc'] as const;
+
+/** Conventional (printed) or digital media. */
+export const MEDIUM_KINDS = ['conventional', 'digital'] as const;
+
+/** Columns of the plan's site table, in order; the planner may hide some from the client's view. */
+export const PLAN_COLUMNS = [
+  { key: 'site_code', label: 'Site code' },
+  { key: 'site_name', label: 'Site' },
+  { key: 'location_name', label: 'Location' },
+  { key: 'medium_name', label: 'Medium' },
+  { key: 'size', label: 'Size (ft)' },
+  { key: 'faces', label: 'Faces' },
+  { key: 'illuminated', label: 'Lit' },
+  { key: 'dates', label: 'Dates' },
+  { key: 'days', label: 'Days' },
+  { key: 'line_type', label: 'Paid / FOC' },
+  { key: 'monthly_rate', label: 'Monthly rate' },
+  { key: 'discount_percent', label: 'Discount %' },
+  { key: 'gross', label: 'Gross' },
+  { key: 'net', label: 'Net' },
+  { key: 'printing_rate', label: 'Printing rate / sq ft' },
+  { key: 'mounting_cost', label: 'Mounting' },
+  { key: 'production', label: 'Production' },
+  { key: 'total', label: 'Total' },
+  { key: 'spot', label: 'Spot / loop (s)' },
+  { key: 'plays_per_day', label: 'Plays a day' },
+  { key: 'impressions', label: 'Impressions' },
+  { key: 'cpm', label: 'CPM' },
+] as const;
+export type PlanColumnKey = (typeof PLAN_COLUMNS)[number]['key'];
+
+export const PLAN_MESSAGES = {
+  planName: 'Enter a name for the plan',
+  site: 'Choose a site from the inventory',
+  date: 'Choose a valid date',
+  endBeforeStart: 'The end date cannot be before the start date',
+  rate: 'Enter a rate of 0 or more',
+  discount: 'The discount must be between 0 and 100 %',
+  digital: 'Spot, loop and spots per loop must be whole seconds/counts above 0',
+  duplicateSite: 'A site can be in a plan only once',
+  reasonModify: 'A reason is required to request a modification.',
+  reasonLose: 'A reason is required to mark a plan as lost.',
+} as const;

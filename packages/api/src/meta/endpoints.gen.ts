@@ -1,0 +1,703 @@
+// Generated from the contract by `npm run generate -w @ooh/api` (scripts/generate-meta.ts). Do not edit.
+// Every entry without its zod schemas, typed as the full entry, for the browser (`@ooh/api`).
+
+import type { EndpointMeta } from '../contract/define.ts';
+import type * as contract from '../contract/index.ts';
+
+// The contract's types (Brief, PlanDetail, …), as types only: the schemas behind them stay in `@ooh/api/contract`.
+export type * from '../contract/endpoints/auth.ts';
+export type * from '../contract/endpoints/lookups.ts';
+export type * from '../contract/endpoints/dashboard.ts';
+export type * from '../contract/endpoints/briefs.ts';
+export type * from '../contract/endpoints/clients.ts';
+export type * from '../contract/endpoints/plans.ts';
+export type * from '../contract/schemas.ts';
+
+// auth
+
+export const fetchRoles: EndpointMeta<typeof contract.fetchRoles> = {
+  id: 'fetchRoles',
+  method: 'GET',
+  path: '/admin/fetch-roles',
+  auth: 'bearer',
+  roles: ['admin', 'manager'],
+  group: 'users',
+  extension: false,
+  errorMessage: 'An error occurred while fetching roles',
+};
+
+export const login: EndpointMeta<typeof contract.login> = {
+  id: 'login',
+  method: 'POST',
+  path: '/user/login/user-appsell',
+  auth: 'none',
+  roles: [],
+  group: 'users',
+  extension: false,
+  errorMessage: 'Sign-in failed',
+};
+
+export const registerPushToken: EndpointMeta<typeof contract.registerPushToken> = {
+  id: 'registerPushToken',
+  method: 'POST',
+  path: '/user/push-token',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'users',
+  extension: true,
+  errorMessage: 'An error occurred while registering the device for notifications',
+};
+
+// lookups
+
+export const fetchAgeRanges: EndpointMeta<typeof contract.fetchAgeRanges> = {
+  id: 'fetchAgeRanges',
+  method: 'GET',
+  path: '/appsells/fetch-age-ranges',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred while fetching age ranges',
+};
+
+export const fetchAssetTypes: EndpointMeta<typeof contract.fetchAssetTypes> = {
+  id: 'fetchAssetTypes',
+  method: 'GET',
+  path: '/appsells/fetch-asset-Types',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred while fetching asset types',
+};
+
+export const fetchCities: EndpointMeta<typeof contract.fetchCities> = {
+  id: 'fetchCities',
+  method: 'GET',
+  path: '/cities/fetch-all-cities-admin',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'cities',
+  extension: false,
+  errorMessage: 'An error occurred while fetching cities',
+};
+
+export const fetchCitiesByRegion: EndpointMeta<typeof contract.fetchCitiesByRegion> = {
+  id: 'fetchCitiesByRegion',
+  method: 'GET',
+  path: '/fetch-all-cities-region-wise/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'geo',
+  extension: false,
+  errorMessage: 'An error occurred while fetching cities',
+};
+
+export const fetchCitiesByRegions: EndpointMeta<typeof contract.fetchCitiesByRegions> = {
+  id: 'fetchCitiesByRegions',
+  method: 'POST',
+  path: '/fetch-all-cities-multiple-regions-wise',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'geo',
+  extension: false,
+  errorMessage: 'An error occurred while fetching cities',
+};
+
+export const fetchGenders: EndpointMeta<typeof contract.fetchGenders> = {
+  id: 'fetchGenders',
+  method: 'GET',
+  path: '/appsells/fetch-genders',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred while fetching genders',
+};
+
+export const fetchLocationsByCities: EndpointMeta<typeof contract.fetchLocationsByCities> = {
+  id: 'fetchLocationsByCities',
+  method: 'POST',
+  path: '/fetch-all-locations-city-wise/',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'geo',
+  extension: false,
+  errorMessage: 'An error occurred while fetching locations',
+};
+
+export const fetchLsmList: EndpointMeta<typeof contract.fetchLsmList> = {
+  id: 'fetchLsmList',
+  method: 'GET',
+  path: '/appsells/fetch-lsm-list',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred while fetching LSM levels',
+};
+
+export const fetchMediums: EndpointMeta<typeof contract.fetchMediums> = {
+  id: 'fetchMediums',
+  method: 'GET',
+  path: '/medium/fetch-all-mediums-admin',
+  auth: 'none',
+  roles: [],
+  group: 'medium',
+  extension: false,
+  errorMessage: 'An error occurred while fetching mediums',
+};
+
+export const fetchPrintingMediaTypes: EndpointMeta<typeof contract.fetchPrintingMediaTypes> = {
+  id: 'fetchPrintingMediaTypes',
+  method: 'GET',
+  path: '/appsells/fetch-printing-media-types',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred while fetching printing media types',
+};
+
+export const fetchRegions: EndpointMeta<typeof contract.fetchRegions> = {
+  id: 'fetchRegions',
+  method: 'GET',
+  path: '/appsells/fetch-regions',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'geo',
+  extension: false,
+  errorMessage: 'An error occurred while fetching regions',
+};
+
+export const fetchSecRanges: EndpointMeta<typeof contract.fetchSecRanges> = {
+  id: 'fetchSecRanges',
+  method: 'GET',
+  path: '/sec-class/fetch-all-sec-range-admin',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'sec',
+  extension: false,
+  errorMessage: 'An error occurred while fetching SEC ranges',
+};
+
+export const fetchSitesByLocations: EndpointMeta<typeof contract.fetchSitesByLocations> = {
+  id: 'fetchSitesByLocations',
+  method: 'POST',
+  path: '/admin/fetch-sites',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'operation_analyst'],
+  group: 'geo',
+  extension: false,
+  errorMessage: 'An error occurred while fetching sites',
+};
+
+// dashboard
+
+export const fetchBriefCounts: EndpointMeta<typeof contract.fetchBriefCounts> = {
+  id: 'fetchBriefCounts',
+  method: 'GET',
+  path: '/fetch-count-brief-status-wise',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer'],
+  group: 'briefs',
+  extension: false,
+  errorMessage: 'An error occurred while fetching briefs',
+};
+
+export const fetchDashboardStats: EndpointMeta<typeof contract.fetchDashboardStats> = {
+  id: 'fetchDashboardStats',
+  method: 'GET',
+  path: '/fetch-dashboard-stats',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner'],
+  group: 'dashboard',
+  extension: false,
+  errorMessage: 'An error occurred while fetching dashboard stats',
+};
+
+export const fetchNotifications: EndpointMeta<typeof contract.fetchNotifications> = {
+  id: 'fetchNotifications',
+  method: 'GET',
+  path: '/user/fetch-notifications',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'notifications',
+  extension: false,
+  errorMessage: 'An error occurred while fetching notifications',
+};
+
+export const fetchPlanCounts: EndpointMeta<typeof contract.fetchPlanCounts> = {
+  id: 'fetchPlanCounts',
+  method: 'GET',
+  path: '/fetch-count-plan-status-wise',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'editor'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const health: EndpointMeta<typeof contract.health> = {
+  id: 'health',
+  method: 'GET',
+  path: '/health',
+  auth: 'none',
+  roles: [],
+  group: 'system',
+  extension: true,
+  errorMessage: 'Unexpected status code',
+};
+
+// briefs
+
+export const acceptBrief: EndpointMeta<typeof contract.acceptBrief> = {
+  id: 'acceptBrief',
+  method: 'PATCH',
+  path: '/accept-brief-admin-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer'],
+  group: 'briefs',
+  extension: false,
+  lifecycle: 'brief',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const addDesignLink: EndpointMeta<typeof contract.addDesignLink> = {
+  id: 'addDesignLink',
+  method: 'POST',
+  path: '/add-design-link/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
+};
+
+export const addHighresLink: EndpointMeta<typeof contract.addHighresLink> = {
+  id: 'addHighresLink',
+  method: 'POST',
+  path: '/add-highres-link/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
+};
+
+export const createBrief: EndpointMeta<typeof contract.createBrief> = {
+  id: 'createBrief',
+  method: 'POST',
+  path: '/create-brief/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'briefs',
+  extension: true,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the brief',
+};
+
+export const createBriefByFile: EndpointMeta<typeof contract.createBriefByFile> = {
+  id: 'createBriefByFile',
+  method: 'POST',
+  path: '/create-brief-by-file/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'briefs',
+  extension: true,
+  multipart: true,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the brief',
+};
+
+export const deleteBrief: EndpointMeta<typeof contract.deleteBrief> = {
+  id: 'deleteBrief',
+  method: 'DELETE',
+  path: '/delete-brief-admin-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'briefs',
+  extension: false,
+  lifecycle: 'brief',
+  errorMessage: 'Failed to delete Brief',
+};
+
+export const downloadBriefAttachment: EndpointMeta<typeof contract.downloadBriefAttachment> = {
+  id: 'downloadBriefAttachment',
+  method: 'GET',
+  path: '/brief-attachment/admin-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer', 'planner'],
+  group: 'briefs',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the brief document',
+};
+
+export const fetchApprovedBriefs: EndpointMeta<typeof contract.fetchApprovedBriefs> = {
+  id: 'fetchApprovedBriefs',
+  method: 'GET',
+  path: '/fetch-all-approved-briefs-admin',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer', 'planner'],
+  group: 'briefs',
+  extension: false,
+  errorMessage: 'An error occurred while fetching briefs',
+};
+
+export const fetchClientBriefs: EndpointMeta<typeof contract.fetchClientBriefs> = {
+  id: 'fetchClientBriefs',
+  method: 'GET',
+  path: '/fetch-all-briefs-client/admin/{userId}',
+  auth: 'bearer',
+  roles: ['admin', 'manager', 'key_account_manager'],
+  group: 'briefs',
+  extension: false,
+  errorMessage: 'An error occurred while fetching briefs',
+};
+
+export const fetchNewBriefs: EndpointMeta<typeof contract.fetchNewBriefs> = {
+  id: 'fetchNewBriefs',
+  method: 'GET',
+  path: '/fetch-all-briefs-admin',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer'],
+  group: 'briefs',
+  extension: false,
+  errorMessage: 'An error occurred while fetching briefs',
+};
+
+export const fetchRejectedBriefs: EndpointMeta<typeof contract.fetchRejectedBriefs> = {
+  id: 'fetchRejectedBriefs',
+  method: 'GET',
+  path: '/fetch-all-rejected-briefs-admin',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer'],
+  group: 'briefs',
+  extension: false,
+  errorMessage: 'An error occurred while fetching briefs',
+};
+
+export const fetchSingleBrief: EndpointMeta<typeof contract.fetchSingleBrief> = {
+  id: 'fetchSingleBrief',
+  method: 'GET',
+  path: '/fetch-single-brief-admin/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer', 'planner'],
+  group: 'briefs',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the brief',
+};
+
+export const rejectBrief: EndpointMeta<typeof contract.rejectBrief> = {
+  id: 'rejectBrief',
+  method: 'PATCH',
+  path: '/reject-brief-admin-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'designer'],
+  group: 'briefs',
+  extension: false,
+  lifecycle: 'brief',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const updateBrief: EndpointMeta<typeof contract.updateBrief> = {
+  id: 'updateBrief',
+  method: 'PUT',
+  path: '/update-brief/admin-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'briefs',
+  extension: true,
+  lifecycle: 'brief',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const updateBriefByFile: EndpointMeta<typeof contract.updateBriefByFile> = {
+  id: 'updateBriefByFile',
+  method: 'PUT',
+  path: '/update-brief-by-file/admin-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'briefs',
+  extension: true,
+  multipart: true,
+  lifecycle: 'brief',
+  errorMessage: 'An error occurred during the update',
+};
+
+// clients
+
+export const fetchAllClients: EndpointMeta<typeof contract.fetchAllClients> = {
+  id: 'fetchAllClients',
+  method: 'GET',
+  path: '/admin/fetch-all-clients',
+  auth: 'bearer',
+  roles: ['admin', 'manager', 'key_account_manager'],
+  group: 'clients',
+  extension: false,
+  errorMessage: 'Failed to fetch clients',
+};
+
+// plans
+
+export const acceptPlan: EndpointMeta<typeof contract.acceptPlan> = {
+  id: 'acceptPlan',
+  method: 'PATCH',
+  path: '/accept-plan/admin-appsells/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'plans',
+  extension: true,
+  lifecycle: 'plan',
+  errorMessage: 'Failed to update status',
+};
+
+export const createPlanName: EndpointMeta<typeof contract.createPlanName> = {
+  id: 'createPlanName',
+  method: 'POST',
+  path: '/create-plan-name/admin-appsell/{briefId}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the plan',
+};
+
+export const createPlanSites: EndpointMeta<typeof contract.createPlanSites> = {
+  id: 'createPlanSites',
+  method: 'POST',
+  path: '/create-plansites/admin-appsell/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'geo',
+  extension: false,
+  lifecycle: 'plan',
+  errorMessage: 'An error occurred while saving the plan sites',
+};
+
+export const fetchAlterPendingPlans: EndpointMeta<typeof contract.fetchAlterPendingPlans> = {
+  id: 'fetchAlterPendingPlans',
+  method: 'GET',
+  path: '/fetch-briefs-alter-pending-plans/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager', 'editor'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchAlterPlans: EndpointMeta<typeof contract.fetchAlterPlans> = {
+  id: 'fetchAlterPlans',
+  method: 'GET',
+  path: '/fetch-briefs-alter-plans-list/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchAlterRequiredPlans: EndpointMeta<typeof contract.fetchAlterRequiredPlans> = {
+  id: 'fetchAlterRequiredPlans',
+  method: 'GET',
+  path: '/fetch-briefs-alter-required-plans/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchAlteredPendingPlansOfBrief: EndpointMeta<typeof contract.fetchAlteredPendingPlansOfBrief> = {
+  id: 'fetchAlteredPendingPlansOfBrief',
+  method: 'GET',
+  path: '/fetch-plans-altered-pending/admin-appsells/{brief_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager', 'editor'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchAlteredPlansOfBrief: EndpointMeta<typeof contract.fetchAlteredPlansOfBrief> = {
+  id: 'fetchAlteredPlansOfBrief',
+  method: 'GET',
+  path: '/fetch-plans-altered/admin-appsells/{brief_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchAlteredRequiredPlansOfBrief: EndpointMeta<typeof contract.fetchAlteredRequiredPlansOfBrief> = {
+  id: 'fetchAlteredRequiredPlansOfBrief',
+  method: 'GET',
+  path: '/fetch-plans-altered-required/admin-appsells/{brief_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchApprovedPlans: EndpointMeta<typeof contract.fetchApprovedPlans> = {
+  id: 'fetchApprovedPlans',
+  method: 'GET',
+  path: '/approved-plans-admin',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchInprogressPlans: EndpointMeta<typeof contract.fetchInprogressPlans> = {
+  id: 'fetchInprogressPlans',
+  method: 'GET',
+  path: '/fetch-briefs-inprogress-plans-list/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans in progress',
+};
+
+export const fetchLostPlans: EndpointMeta<typeof contract.fetchLostPlans> = {
+  id: 'fetchLostPlans',
+  method: 'GET',
+  path: '/fetch-briefs-lost-plans-list/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchLostPlansOfBrief: EndpointMeta<typeof contract.fetchLostPlansOfBrief> = {
+  id: 'fetchLostPlansOfBrief',
+  method: 'GET',
+  path: '/fetch-lost-plans-admin/{brief_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchPendingPlans: EndpointMeta<typeof contract.fetchPendingPlans> = {
+  id: 'fetchPendingPlans',
+  method: 'GET',
+  path: '/fetch-briefs-pending-plans-list/admin-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchPendingPlansOfBrief: EndpointMeta<typeof contract.fetchPendingPlansOfBrief> = {
+  id: 'fetchPendingPlansOfBrief',
+  method: 'GET',
+  path: '/fetch-pending-plans-admin/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const fetchPlan: EndpointMeta<typeof contract.fetchPlan> = {
+  id: 'fetchPlan',
+  method: 'GET',
+  path: '/fetch-plan/admin-appsells/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager', 'editor'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan',
+};
+
+export const fetchPlanGroupedSites: EndpointMeta<typeof contract.fetchPlanGroupedSites> = {
+  id: 'fetchPlanGroupedSites',
+  method: 'GET',
+  path: '/fetch-plan-grouped-sites/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager', 'editor'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan',
+};
+
+export const fetchPlanSiteOptions: EndpointMeta<typeof contract.fetchPlanSiteOptions> = {
+  id: 'fetchPlanSiteOptions',
+  method: 'POST',
+  path: '/fetch-plan-site-options/admin-appsells/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'geo',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the sites',
+};
+
+export const fetchPlansOfBrief: EndpointMeta<typeof contract.fetchPlansOfBrief> = {
+  id: 'fetchPlansOfBrief',
+  method: 'GET',
+  path: '/fetch-plans-of-brief/admin-appsells/{brief_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager', 'editor'],
+  group: 'plans',
+  extension: true,
+  errorMessage: 'An error occurred while fetching plans',
+};
+
+export const losePlan: EndpointMeta<typeof contract.losePlan> = {
+  id: 'losePlan',
+  method: 'PATCH',
+  path: '/lose-plan/admin-appsells/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'plans',
+  extension: true,
+  lifecycle: 'plan',
+  errorMessage: 'Failed to update status',
+};
+
+export const requestPlanModification: EndpointMeta<typeof contract.requestPlanModification> = {
+  id: 'requestPlanModification',
+  method: 'PATCH',
+  path: '/request-plan-modification/admin-appsells/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'plans',
+  extension: true,
+  lifecycle: 'plan',
+  errorMessage: 'Failed to update status',
+};
+
+export const resubmitPlan: EndpointMeta<typeof contract.resubmitPlan> = {
+  id: 'resubmitPlan',
+  method: 'PATCH',
+  path: '/resubmit-plan/admin-appsells/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'plans',
+  extension: true,
+  lifecycle: 'plan',
+  errorMessage: 'Failed to update status',
+};
+
+export const submitPlan: EndpointMeta<typeof contract.submitPlan> = {
+  id: 'submitPlan',
+  method: 'PATCH',
+  path: '/submit-plan/admin-appsells/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'plans',
+  extension: true,
+  lifecycle: 'plan',
+  errorMessage: 'Failed to update status',
+};
