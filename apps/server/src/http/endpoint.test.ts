@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { passwordTokens, users } from '../db/schema.ts';
-import { hashPasswordToken } from '../services/accounts.ts';
+import { hashPasswordToken } from '../services/auth/index.ts';
 import { setupTestApp, type TestContext } from '../test/harness.ts';
 import { route } from './endpoint.ts';
 

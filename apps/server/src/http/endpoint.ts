@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verifyToken } from '../auth/tokens.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { type AuthUser, findActiveStaff, findPasswordGrant } from '../services/accounts.ts';
+import { type AuthUser, findActiveStaff, findPasswordGrant } from '../services/auth/index.ts';
 import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { DatabaseKind, Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
-import type { AuthUser, PasswordGrant } from '../services/accounts.ts';
+import type { AuthUser, PasswordGrant } from '../services/auth/index.ts';
 
 export interface RegisteredRoute {
   method: string;

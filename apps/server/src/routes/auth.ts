@@ -1,8 +1,7 @@
 import { fetchRoles, login, registerPushToken } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
-import { listStaffRoles } from '../services/accounts.ts';
-import { rememberPushToken, signIn } from '../services/sign-in.ts';
+import { listStaffRoles, rememberPushToken, signIn } from '../services/auth/index.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   route(app, login, async ({ body, request }) =>

@@ -20,9 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../http/endpoint.ts';
 import type { MultipartOptions } from '../http/multipart.ts';
-import * as queries from '../services/brief-queries.ts';
-import * as writes from '../services/brief-writes.ts';
-import * as briefs from '../services/briefs.ts';
+import * as briefs from '../services/briefs/index.ts';
 
 /** The brief document part: one file, 20 MB at most, a PDF, DOCX, XLSX, PNG or JPEG by its content. */
 const documentPart = (required: boolean): MultipartOptions => ({
@@ -34,11 +32,11 @@ const documentPart = (required: boolean): MultipartOptions => ({
     empty: BRIEF_MESSAGES.fileEmpty,
     count: BRIEF_MESSAGES.fileCount,
   },
-  checkFile: (file) => (writes.briefDocumentType(file) ? null : BRIEF_MESSAGES.fileType),
+  checkFile: (file) => (briefs.briefDocumentType(file) ? null : BRIEF_MESSAGES.fileType),
 });
 
 export async function briefRoutes(app: FastifyInstance) {
-  const deps = (request: FastifyRequest): writes.BriefDeps => ({
+  const deps = (request: FastifyRequest): briefs.BriefDeps => ({
     db: app.db,
     push: app.push,
     storage: app.storage,
@@ -47,15 +45,13 @@ export async function briefRoutes(app: FastifyInstance) {
   });
 
   // Lists and one brief
-  route(app, fetchNewBriefs, ({ query }) => queries.listBriefsByStatus(app.db, 'pending', query));
-  route(app, fetchApprovedBriefs, ({ query }) => queries.listBriefsByStatus(app.db, 'approved', query));
-  route(app, fetchRejectedBriefs, ({ query }) => queries.listBriefsByStatus(app.db, 'rejected', query));
-  route(app, fetchClientBriefs, ({ params, query }) =>
-    queries.listClientBriefs(app.db, params.userId, query),
-  );
-  route(app, fetchSingleBrief, ({ params }) => queries.getBriefWithPlans(app.db, params.id));
+  route(app, fetchNewBriefs, ({ query }) => briefs.listBriefsByStatus(app.db, 'pending', query));
+  route(app, fetchApprovedBriefs, ({ query }) => briefs.listBriefsByStatus(app.db, 'approved', query));
+  route(app, fetchRejectedBriefs, ({ query }) => briefs.listBriefsByStatus(app.db, 'rejected', query));
+  route(app, fetchClientBriefs, ({ params, query }) => briefs.listClientBriefs(app.db, params.userId, query));
+  route(app, fetchSingleBrief, ({ params }) => briefs.getBriefWithPlans(app.db, params.id));
   route(app, downloadBriefAttachment, async ({ params }) => {
-    const document = await queries.findBriefDocument(app.db, params.id);
+    const document = await briefs.findBriefDocument(app.db, params.id);
     return {
       kind: 'download' as const,
       stream: await app.storage.read(document.storageKey),
@@ -67,12 +63,12 @@ export async function briefRoutes(app: FastifyInstance) {
 
   // Create and update
   route(app, createBrief, ({ body, user, request }) =>
-    writes.createBrief(deps(request), { kind: 'form', fields: body }, user.id),
+    briefs.createBrief(deps(request), { kind: 'form', fields: body }, user.id),
   );
   route(app, createBriefByFile, async ({ multipart, user, request }) => {
     const { body, file } = await multipart(documentPart(true));
     if (!file) throw new Error('createBriefByFile: the required document passed validation without a file');
-    return writes.createBrief(deps(request), { kind: 'file', fields: body, file }, user.id);
+    return briefs.createBrief(deps(request), { kind: 'file', fields: body, file }, user.id);
   });
   route(app, updateBrief, ({ params, body, user, request }) =>
     briefs.updateBrief(deps(request), params.id, user.id, { kind: 'form', fields: body }),
@@ -95,9 +91,9 @@ export async function briefRoutes(app: FastifyInstance) {
 
   // Links
   route(app, addDesignLink, ({ params, body, user, request }) =>
-    writes.setBriefLink(deps(request), params.id, user.id, { design_link: body.design_link }),
+    briefs.setBriefLink(deps(request), params.id, user.id, { design_link: body.design_link }),
   );
   route(app, addHighresLink, ({ params, body, user, request }) =>
-    writes.setBriefLink(deps(request), params.id, user.id, { highres_link: body.highres_link }),
+    briefs.setBriefLink(deps(request), params.id, user.id, { highres_link: body.highres_link }),
   );
 }

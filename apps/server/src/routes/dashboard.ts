@@ -1,7 +1,7 @@
 import { fetchBriefCounts, fetchDashboardStats, fetchPlanCounts } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
-import { briefCounts, dashboardStats, planCounts } from '../services/dashboard.ts';
+import { briefCounts, dashboardStats, planCounts } from '../services/dashboard/index.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
   route(app, fetchBriefCounts, () => briefCounts(app.db));

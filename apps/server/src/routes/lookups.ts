@@ -15,7 +15,7 @@ import {
 } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
-import * as lookups from '../services/lookups.ts';
+import * as lookups from '../services/lookups/index.ts';
 
 export async function lookupRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -15,7 +15,7 @@ import {
 } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
-import { listPlans, listPlansOfBrief } from '../services/plan-lists.ts';
+import { listPlans, listPlansOfBrief } from '../services/plans/index.ts';
 
 /** The plan lists: every brief's plans by state, and one brief's. */
 export async function planListRoutes(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import type { PlanListItem } from '@ooh/api/contract';
 import { PLAN_STATUSES, type PlanEvent, type PlanStatus, planMachine } from '@ooh/machines/plan';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { plans } from '../db/schema.ts';
-import { changeStatus, type StatusChange, type TransitionDeps } from './lifecycle.ts';
-import type { NotificationDraft } from './notifications.ts';
-import { otherAcceptedPlanOfBrief, PLAN_NOT_FOUND, planListItem } from './plan-queries.ts';
+import type { Db } from '../../db/connection.ts';
+import { plans } from '../../db/schema.ts';
+import type { NotificationDraft } from '../notifications/index.ts';
+import { changeStatus, type StatusChange, type TransitionDeps } from '../shared/index.ts';
+import { otherAcceptedPlanOfBrief, PLAN_NOT_FOUND, planListItem } from './queries.ts';
 
 export function planStatus(value: string): PlanStatus {
   if (!(PLAN_STATUSES as readonly string[]).includes(value)) throw new Error(`not a plan status: ${value}`);
