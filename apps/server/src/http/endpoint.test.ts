@@ -21,16 +21,43 @@ const setPassword = defineEndpoint({
   response: z.object({ userId: z.number(), tokenId: z.number(), param: z.number() }),
 });
 
+// Entries of the handler-context tests: who is acting, and the request's time from the app's clock.
+const whoAmI = defineEndpoint({
+  id: 'testWhoAmI',
+  method: 'GET',
+  path: '/test/who-am-i',
+  auth: 'bearer',
+  roles: ['planner', 'designer'],
+  group: 'test',
+  summary: 'test only',
+  response: z.object({ email: z.string(), role: z.string(), now: z.string(), database: z.boolean() }),
+});
+const anonymous = defineEndpoint({
+  id: 'testAnonymous',
+  method: 'GET',
+  path: '/test/anonymous',
+  auth: 'none',
+  roles: [],
+  group: 'test',
+  summary: 'test only',
+  response: z.object({ userId: z.number() }),
+});
+
 let t: TestContext;
 let userId: number;
 beforeAll(async () => {
   t = await setupTestApp({
-    extend: (app) =>
-      route(app, setPassword, async ({ request, params }) => {
-        const grant = request.passwordGrant;
-        if (!grant) throw new Error('no grant');
-        return { ...grant, param: params.id };
-      }),
+    extend: (app) => {
+      route(app, setPassword, async ({ passwordGrant, params }) => ({ ...passwordGrant, param: params.id }));
+      route(app, whoAmI, async ({ user, now, db }) => ({
+        email: user.email,
+        role: user.role,
+        now: now.toISOString(),
+        database: typeof db.execute === 'function',
+      }));
+      // A programming error on purpose: no one signs in on a `none` entry.
+      route(app, anonymous, async ({ user }) => ({ userId: user.id }));
+    },
   });
   const [user] = await t.connection.db
     .select({ id: users.id })
@@ -83,5 +110,34 @@ describe('password-token endpoints', () => {
       token: await t.tokenForRole('admin'),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the handler context', () => {
+  it('hands a bearer handler the acting user, checked against the roles, with the dependencies and the time', async () => {
+    t.clock.advance(1000);
+    const response = await t.call({
+      method: 'GET',
+      url: '/test/who-am-i',
+      token: await t.tokenForRole('designer'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      email: 'designer@demo.local',
+      role: 'designer',
+      now: t.clock.now().toISOString(),
+      database: true,
+    });
+    const editor = await t.call({
+      method: 'GET',
+      url: '/test/who-am-i',
+      token: await t.tokenForRole('editor'),
+    });
+    expect(editor.statusCode).toBe(403);
+  });
+
+  it('refuses to hand out a user on an entry without bearer auth (a 500, not a silent null)', async () => {
+    const response = await t.call({ method: 'GET', url: '/test/anonymous' });
+    expect(response.statusCode).toBe(500);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.ts';
-import type { DatabaseKind, Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
 import type { AuthUser, PasswordGrant } from '../services/auth/index.ts';
 
@@ -12,7 +12,6 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    databaseKind: DatabaseKind;
     clock: Clock;
     config: AppConfig;
     storage: Storage;

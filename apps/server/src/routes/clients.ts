@@ -4,5 +4,5 @@ import { route } from '../http/endpoint.ts';
 import { listClients } from '../services/clients/index.ts';
 
 export async function clientRoutes(app: FastifyInstance) {
-  route(app, fetchAllClients, ({ query }) => listClients(app.db, query));
+  route(app, fetchAllClients, ({ db, query }) => listClients(db, query));
 }
