@@ -15,14 +15,7 @@ import { selectPlanList, toPlanListItems } from './queries.ts';
  */
 
 /** Which plans a list holds. */
-export type PlanList =
-  | 'inprogress'
-  | 'pending'
-  | 'altered'
-  | 'lost'
-  | 'modification_pending'
-  | 'modification_required'
-  | 'accepted';
+export type PlanList = PlanStatus | 'altered';
 
 const byStatus = (...statuses: PlanStatus[]) =>
   statuses.length === 1 ? eq(plans.status, statuses[0]!) : inArray(plans.status, statuses);
