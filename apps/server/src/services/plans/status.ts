@@ -67,7 +67,7 @@ async function loadPlan(db: Db, id: number) {
 }
 
 /**
- * One plan transition through services/lifecycle.ts: the plan machine decides, then one transaction writes the
+ * One plan transition through services/shared/lifecycle.ts: the plan machine decides, then one transaction writes the
  * status (compare and set on the status it was decided from), runs the transition's own steps, the audit row with
  * the resulting version, and the notifications; push follows the commit.
  */
