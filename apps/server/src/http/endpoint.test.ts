@@ -1,11 +1,11 @@
 import { defineEndpoint } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { passwordTokens, users } from '../db/schema.ts';
-import { hashPasswordToken } from '../services/auth/index.ts';
+import { type AuthUser, hashPasswordToken } from '../services/auth/index.ts';
 import { setupTestApp, type TestContext } from '../test/harness.ts';
-import { route } from './endpoint.ts';
+import { type ActingUser, route } from './endpoint.ts';
 
 // No contract entry uses the password-set token yet (it arrives with user management); the check is tested
 // through an entry declared here, registered outside /api.
@@ -139,5 +139,12 @@ describe('the handler context', () => {
   it('refuses to hand out a user on an entry without bearer auth (a 500, not a silent null)', async () => {
     const response = await t.call({ method: 'GET', url: '/test/anonymous' });
     expect(response.statusCode).toBe(500);
+  });
+
+  it('types the user from the entry: non-null on bearer entries, null where no one signs in', () => {
+    expectTypeOf<ActingUser<typeof whoAmI>>().toEqualTypeOf<AuthUser>();
+    // What the contract's entries will give once `defineEndpoint` keeps `auth` as a literal type.
+    expectTypeOf<ActingUser<typeof anonymous & { auth: 'none' }>>().toEqualTypeOf<null>();
+    expectTypeOf<ActingUser<typeof whoAmI & { auth: 'bearer' }>>().toEqualTypeOf<AuthUser>();
   });
 });
