@@ -54,7 +54,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('db', deps.db.db);
-  app.decorate('databaseKind', deps.db.kind);
   app.decorate('clock', deps.clock);
   app.decorate('config', config);
   app.decorate('storage', deps.storage);
@@ -80,7 +79,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRoutes);
       await api.register(notificationRoutes);
       await api.register(planListRoutes);
-      await api.register(systemRoutes, { version });
+      await api.register(systemRoutes, { version, database: deps.db.kind });
     },
     { prefix: API_PREFIX },
   );

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { passwordTokens, users } from '../db/schema.ts';
-import { hashPasswordToken } from '../services/accounts.ts';
+import { type AuthUser, hashPasswordToken } from '../services/auth/index.ts';
 import { setupTestApp, type TestContext } from '../test/harness.ts';
-import { route } from './endpoint.ts';
+import { type ActingUser, route } from './endpoint.ts';
 
 // No contract entry uses the password-set token yet (it arrives with user management); the check is tested
 // through an entry declared here, registered outside /api.
@@ -22,16 +22,45 @@ const setPassword = defineEndpoint({
   response: z.object({ userId: z.number(), tokenId: z.number(), param: z.number() }),
 });
 
+// Entries of the handler-context tests: who is acting, and the request's time from the app's clock.
+const whoAmI = defineEndpoint({
+  id: 'testWhoAmI',
+  method: 'GET',
+  path: '/test/who-am-i',
+  auth: 'bearer',
+  roles: ['planner', 'designer'],
+  group: 'test',
+  summary: 'test only',
+  errorMessage: 'Test failed',
+  response: z.object({ email: z.string(), role: z.string(), now: z.string(), database: z.boolean() }),
+});
+const anonymous = defineEndpoint({
+  id: 'testAnonymous',
+  method: 'GET',
+  path: '/test/anonymous',
+  auth: 'none',
+  roles: [],
+  group: 'test',
+  summary: 'test only',
+  errorMessage: 'Test failed',
+  response: z.object({ userId: z.number() }),
+});
+
 let t: TestContext;
 let userId: number;
 beforeAll(async () => {
   t = await setupTestApp({
-    extend: (app) =>
-      route(app, setPassword, async ({ request, params }) => {
-        const grant = request.passwordGrant;
-        if (!grant) throw new Error('no grant');
-        return { ...grant, param: params.id };
-      }),
+    extend: (app) => {
+      route(app, setPassword, async ({ passwordGrant, params }) => ({ ...passwordGrant, param: params.id }));
+      route(app, whoAmI, async ({ user, now, db }) => ({
+        email: user.email,
+        role: user.role,
+        now: now.toISOString(),
+        database: typeof db.execute === 'function',
+      }));
+      // A programming error on purpose: no one signs in on a `none` entry.
+      route(app, anonymous, async ({ user }) => ({ userId: user.id }));
+    },
   });
   const [user] = await t.connection.db
     .select({ id: users.id })
@@ -84,5 +113,41 @@ describe('password-token endpoints', () => {
       token: await t.tokenForRole('admin'),
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the handler context', () => {
+  it('hands a bearer handler the acting user, checked against the roles, with the dependencies and the time', async () => {
+    t.clock.advance(1000);
+    const response = await t.call({
+      method: 'GET',
+      url: '/test/who-am-i',
+      token: await t.tokenForRole('designer'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      email: 'designer@demo.local',
+      role: 'designer',
+      now: t.clock.now().toISOString(),
+      database: true,
+    });
+    const editor = await t.call({
+      method: 'GET',
+      url: '/test/who-am-i',
+      token: await t.tokenForRole('editor'),
+    });
+    expect(editor.statusCode).toBe(403);
+  });
+
+  it('refuses to hand out a user on an entry without bearer auth (a 500, not a silent null)', async () => {
+    const response = await t.call({ method: 'GET', url: '/test/anonymous' });
+    expect(response.statusCode).toBe(500);
+  });
+
+  it('types the user from the entry: non-null on bearer entries, null where no one signs in', () => {
+    expectTypeOf<ActingUser<typeof whoAmI>>().toEqualTypeOf<AuthUser>();
+    // What the contract's entries will give once `defineEndpoint` keeps `auth` as a literal type.
+    expectTypeOf<ActingUser<typeof anonymous & { auth: 'none' }>>().toEqualTypeOf<null>();
+    expectTypeOf<ActingUser<typeof whoAmI & { auth: 'bearer' }>>().toEqualTypeOf<AuthUser>();
   });
 });

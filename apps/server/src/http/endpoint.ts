@@ -8,15 +8,51 @@ import {
   PASSWORD_TOKEN_HEADER,
   toFastifyPath,
 } from '@ooh/api/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verifyToken } from '../auth/tokens.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { Clock, Mail, Push, Storage } from '../deps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { type AuthUser, findActiveStaff, findPasswordGrant } from '../services/accounts.ts';
+import {
+  type AuthUser,
+  findActiveStaff,
+  findPasswordGrant,
+  type PasswordGrant,
+} from '../services/auth/index.ts';
 import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
 
-export interface HandlerContext<E extends AnyEndpointDefinition> {
+/**
+ * What a handler works with besides the request data: the dependencies `createApp` was given, the request's
+ * logger and the request's time. Services take the part they need (`TransitionDeps`, `BriefDeps` are subsets),
+ * so a handler can pass its context on as it is.
+ */
+export interface RequestDeps {
+  db: Db;
+  storage: Storage;
+  clock: Clock;
+  /** The time of this request, read once from the clock before the handler runs. */
+  now: Date;
+  push: Push;
+  mail: Mail;
+  config: AppConfig;
+  /** The request's logger (its lines carry the request id). */
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The acting user: the signed-in staff member on `bearer` entries. Typed from the entry's `auth`, so the day the
+ * contract keeps `auth` as a literal type, a handler of a `none` or `password-token` entry sees `null` here.
+ */
+export type ActingUser<E extends AnyEndpointDefinition> = 'bearer' extends E['auth'] ? AuthUser : null;
+/** The password-set grant: only on `password-token` entries. */
+export type ActingGrant<E extends AnyEndpointDefinition> = 'password-token' extends E['auth']
+  ? PasswordGrant
+  : null;
+
+export interface HandlerContext<E extends AnyEndpointDefinition> extends RequestDeps {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   /** The validated JSON body. Undefined on `multipart` entries: they read theirs with `multipart()`. */
@@ -26,10 +62,15 @@ export interface HandlerContext<E extends AnyEndpointDefinition> {
    * answers them with the file (one 400 naming every wrong field, the file included).
    */
   multipart(options: MultipartOptions): Promise<MultipartInput<EndpointBody<E>>>;
-  /** The signed-in user; only on bearer endpoints (reading it elsewhere is a programming error). */
-  readonly user: AuthUser;
-  request: FastifyRequest;
-  reply: FastifyReply;
+  /**
+   * The signed-in user, checked against the entry's roles before the handler runs. Reading it on an entry that
+   * is not `bearer` throws: that is a programming error, not a request to answer.
+   */
+  readonly user: ActingUser<E>;
+  /** The grant of the password-set link; reading it on an entry that is not `password-token` throws. */
+  readonly passwordGrant: ActingGrant<E>;
+  /** The caller's address (through the configured proxies): what the sign-in limit counts per address. */
+  ip: string;
 }
 
 export type Handler<E extends AnyEndpointDefinition> = (
@@ -118,7 +159,16 @@ export function route<E extends AnyEndpointDefinition>(
       // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate
       // (and coerce) exactly these parts, so this is the one place they are typed from the entry.
       const validated = request as unknown as Pick<HandlerContext<E>, 'params' | 'query' | 'body'>;
-      const result = await handler({
+      const context: HandlerContext<E> = {
+        db: app.db,
+        storage: app.storage,
+        clock: app.clock,
+        now: app.clock.now(),
+        push: app.push,
+        mail: app.mail,
+        config: app.config,
+        log: request.log,
+        ip: request.ip,
         params: validated.params,
         query: validated.query,
         body: endpoint.multipart ? (undefined as EndpointBody<E>) : validated.body,
@@ -128,14 +178,19 @@ export function route<E extends AnyEndpointDefinition>(
           // Typed from the entry for the same reason as `validated`: this is the entry's own body schema.
           return readMultipart(request, endpoint.body, options) as Promise<MultipartInput<EndpointBody<E>>>;
         },
+        // Set by authenticate() for this entry's `auth`; the types above follow the same `auth`.
         get user() {
           if (!request.user)
             throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
-          return request.user;
+          return request.user as ActingUser<E>;
         },
-        request,
-        reply,
-      });
+        get passwordGrant() {
+          if (!request.passwordGrant)
+            throw new Error(`${endpoint.id}: no password grant on a ${endpoint.auth} endpoint`);
+          return request.passwordGrant as ActingGrant<E>;
+        },
+      };
+      const result = await handler(context);
       reply.code(status);
       if (!endpoint.download) return result;
       if (!isDownload(result)) throw new Error(`${endpoint.id}: a download handler must answer a Download`);

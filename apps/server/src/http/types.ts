@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.ts';
-import type { DatabaseKind, Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
-import type { AuthUser, PasswordGrant } from '../services/accounts.ts';
+import type { AuthUser, PasswordGrant } from '../services/auth/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -12,7 +12,6 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    databaseKind: DatabaseKind;
     clock: Clock;
     config: AppConfig;
     storage: Storage;

@@ -2,7 +2,7 @@ import { fetchRegions, fetchRoles, login, registerPushToken, STAFF_ROLES } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushTokens, users } from '../db/schema.ts';
-import { SIGN_IN_MESSAGES } from '../services/sign-in.ts';
+import { SIGN_IN_MESSAGES } from '../services/auth/index.ts';
 import { DEMO_PASSWORD, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;

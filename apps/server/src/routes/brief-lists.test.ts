@@ -11,7 +11,7 @@ import { count, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { briefs } from '../db/schema.ts';
-import { briefPageQuery, briefSearch } from '../services/brief-queries.ts';
+import { briefPageQuery, briefSearch } from '../services/briefs/queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;

@@ -17,12 +17,10 @@ import {
   updateBrief,
   updateBriefByFile,
 } from '@ooh/api/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
 import type { MultipartOptions } from '../http/multipart.ts';
-import * as queries from '../services/brief-queries.ts';
-import * as writes from '../services/brief-writes.ts';
-import * as briefs from '../services/briefs.ts';
+import * as briefs from '../services/briefs/index.ts';
 
 /** The brief document part: one file, 20 MB at most, a PDF, DOCX, XLSX, PNG or JPEG by its content. */
 const documentPart = (required: boolean): MultipartOptions => ({
@@ -34,70 +32,52 @@ const documentPart = (required: boolean): MultipartOptions => ({
     empty: BRIEF_MESSAGES.fileEmpty,
     count: BRIEF_MESSAGES.fileCount,
   },
-  checkFile: (file) => (writes.briefDocumentType(file) ? null : BRIEF_MESSAGES.fileType),
+  checkFile: (file) => (briefs.briefDocumentType(file) ? null : BRIEF_MESSAGES.fileType),
 });
 
 export async function briefRoutes(app: FastifyInstance) {
-  const deps = (request: FastifyRequest): writes.BriefDeps => ({
-    db: app.db,
-    push: app.push,
-    storage: app.storage,
-    log: request.log,
-    now: app.clock.now(),
-  });
-
   // Lists and one brief
-  route(app, fetchNewBriefs, ({ query }) => queries.listBriefsByStatus(app.db, 'pending', query));
-  route(app, fetchApprovedBriefs, ({ query }) => queries.listBriefsByStatus(app.db, 'approved', query));
-  route(app, fetchRejectedBriefs, ({ query }) => queries.listBriefsByStatus(app.db, 'rejected', query));
-  route(app, fetchClientBriefs, ({ params, query }) =>
-    queries.listClientBriefs(app.db, params.userId, query),
-  );
-  route(app, fetchSingleBrief, ({ params }) => queries.getBriefWithPlans(app.db, params.id));
-  route(app, downloadBriefAttachment, async ({ params }) => {
-    const document = await queries.findBriefDocument(app.db, params.id);
+  route(app, fetchNewBriefs, ({ db, query }) => briefs.listBriefsByStatus(db, 'pending', query));
+  route(app, fetchApprovedBriefs, ({ db, query }) => briefs.listBriefsByStatus(db, 'approved', query));
+  route(app, fetchRejectedBriefs, ({ db, query }) => briefs.listBriefsByStatus(db, 'rejected', query));
+  route(app, fetchClientBriefs, ({ db, params, query }) => briefs.listClientBriefs(db, params.userId, query));
+  route(app, fetchSingleBrief, ({ db, params }) => briefs.getBriefWithPlans(db, params.id));
+  route(app, downloadBriefAttachment, async ({ db, storage, params }) => {
+    const document = await briefs.findBriefDocument(db, params.id);
     return {
       kind: 'download' as const,
-      stream: await app.storage.read(document.storageKey),
+      stream: await storage.read(document.storageKey),
       fileName: document.originalName,
       contentType: document.contentType,
       size: document.size,
     };
   });
 
-  // Create and update
-  route(app, createBrief, ({ body, user, request }) =>
-    writes.createBrief(deps(request), { kind: 'form', fields: body }, user.id),
-  );
-  route(app, createBriefByFile, async ({ multipart, user, request }) => {
-    const { body, file } = await multipart(documentPart(true));
+  // Create and update: the context is the services' dependencies (db, storage, push, log, now).
+  route(app, createBrief, (c) => briefs.createBrief(c, { kind: 'form', fields: c.body }, c.user.id));
+  route(app, createBriefByFile, async (c) => {
+    const { body, file } = await c.multipart(documentPart(true));
     if (!file) throw new Error('createBriefByFile: the required document passed validation without a file');
-    return writes.createBrief(deps(request), { kind: 'file', fields: body, file }, user.id);
+    return briefs.createBrief(c, { kind: 'file', fields: body, file }, c.user.id);
   });
-  route(app, updateBrief, ({ params, body, user, request }) =>
-    briefs.updateBrief(deps(request), params.id, user.id, { kind: 'form', fields: body }),
+  route(app, updateBrief, (c) =>
+    briefs.updateBrief(c, c.params.id, c.user.id, { kind: 'form', fields: c.body }),
   );
-  route(app, updateBriefByFile, async ({ params, multipart, user, request }) => {
-    const { body, file } = await multipart(documentPart(false));
-    return briefs.updateBrief(deps(request), params.id, user.id, { kind: 'file', fields: body, file });
+  route(app, updateBriefByFile, async (c) => {
+    const { body, file } = await c.multipart(documentPart(false));
+    return briefs.updateBrief(c, c.params.id, c.user.id, { kind: 'file', fields: body, file });
   });
 
   // Review
-  route(app, acceptBrief, ({ params, user, request }) =>
-    briefs.acceptBrief(deps(request), params.id, user.id),
-  );
-  route(app, rejectBrief, ({ params, body, user, request }) =>
-    briefs.rejectBrief(deps(request), params.id, user.id, body.reason),
-  );
-  route(app, deleteBrief, ({ params, user, request }) =>
-    briefs.deleteBrief(deps(request), params.id, user.id),
-  );
+  route(app, acceptBrief, (c) => briefs.acceptBrief(c, c.params.id, c.user.id));
+  route(app, rejectBrief, (c) => briefs.rejectBrief(c, c.params.id, c.user.id, c.body.reason));
+  route(app, deleteBrief, (c) => briefs.deleteBrief(c, c.params.id, c.user.id));
 
   // Links
-  route(app, addDesignLink, ({ params, body, user, request }) =>
-    writes.setBriefLink(deps(request), params.id, user.id, { design_link: body.design_link }),
+  route(app, addDesignLink, (c) =>
+    briefs.setBriefLink(c, c.params.id, c.user.id, { design_link: c.body.design_link }),
   );
-  route(app, addHighresLink, ({ params, body, user, request }) =>
-    writes.setBriefLink(deps(request), params.id, user.id, { highres_link: body.highres_link }),
+  route(app, addHighresLink, (c) =>
+    briefs.setBriefLink(c, c.params.id, c.user.id, { highres_link: c.body.highres_link }),
   );
 }

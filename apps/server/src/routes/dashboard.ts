@@ -1,10 +1,10 @@
 import { fetchBriefCounts, fetchDashboardStats, fetchPlanCounts } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
-import { briefCounts, dashboardStats, planCounts } from '../services/dashboard.ts';
+import { briefCounts, dashboardStats, planCounts } from '../services/dashboard/index.ts';
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  route(app, fetchBriefCounts, () => briefCounts(app.db));
-  route(app, fetchPlanCounts, () => planCounts(app.db));
-  route(app, fetchDashboardStats, () => dashboardStats(app.db));
+  route(app, fetchBriefCounts, ({ db }) => briefCounts(db));
+  route(app, fetchPlanCounts, ({ db }) => planCounts(db));
+  route(app, fetchDashboardStats, ({ db }) => dashboardStats(db));
 }

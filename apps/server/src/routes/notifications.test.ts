@@ -2,7 +2,7 @@ import { fetchNotifications } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PER_USER } from '../seed/pipeline.ts';
-import { notificationsPageQuery } from '../services/notifications.ts';
+import { notificationsPageQuery } from '../services/notifications/notifications.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;

@@ -22,7 +22,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { planSites, plans } from '../db/schema.ts';
-import { planPageQuery, planSearch } from '../services/plan-lists.ts';
+import { planPageQuery, planSearch } from '../services/plans/lists.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { fetchPlanSiteOptions, type SiteOption } from '@ooh/api/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteOptionsQueries } from '../services/plan-bookings.ts';
+import { siteOptionsQueries } from '../services/plans/bookings.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { planCalls } from '../test/plans.ts';
 

@@ -11,63 +11,44 @@ import {
   submitPlan,
 } from '@ooh/api/contract';
 import { sumTotals } from '@ooh/api/plan-math';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection.ts';
 import { notFound } from '../errors.ts';
 import { route } from '../http/endpoint.ts';
-import type { TransitionDeps } from '../services/lifecycle.ts';
-import { listSiteOptions } from '../services/plan-bookings.ts';
-import { planHistory } from '../services/plan-history.ts';
-import { findPlanDetail, groupByCity, PLAN_NOT_FOUND } from '../services/plan-queries.ts';
-import { savePlanSites, createPlanName as startPlan } from '../services/plan-writes.ts';
-import * as plans from '../services/plans.ts';
+import * as plans from '../services/plans/index.ts';
 
-/** Building one plan, reading it, and its review transitions (the plan lists live in plan-lists.ts). */
+/**
+ * Building one plan, reading it, and its review transitions (the plan lists live in plan-lists.ts). The writes get
+ * the handler context as their dependencies (db, push, log, now).
+ */
 export async function planRoutes(app: FastifyInstance) {
-  const deps = (request: FastifyRequest): TransitionDeps => ({
-    db: app.db,
-    push: app.push,
-    log: request.log,
-    now: app.clock.now(),
-  });
-  const detail = async (planId: number, cityName?: string) => {
-    const plan = await findPlanDetail(app.db, planId, cityName);
-    if (!plan) throw notFound(PLAN_NOT_FOUND);
+  const detail = async (db: Db, planId: number, cityName?: string) => {
+    const plan = await plans.findPlanDetail(db, planId, cityName);
+    if (!plan) throw notFound(plans.PLAN_NOT_FOUND);
     return plan;
   };
 
   // Build
-  route(app, createPlanName, ({ params, body, user, request }) =>
-    startPlan(deps(request), params.briefId, user.id, body.planName),
-  );
-  route(app, createPlanSites, ({ params, body, user, request }) =>
-    savePlanSites(deps(request), params.plan_id, user.id, body),
-  );
-  route(app, fetchPlanSiteOptions, ({ params, body }) => listSiteOptions(app.db, params.plan_id, body));
+  route(app, createPlanName, (c) => plans.createPlanName(c, c.params.briefId, c.user.id, c.body.planName));
+  route(app, createPlanSites, (c) => plans.savePlanSites(c, c.params.plan_id, c.user.id, c.body));
+  route(app, fetchPlanSiteOptions, ({ db, params, body }) => plans.listSiteOptions(db, params.plan_id, body));
 
   // Read
-  route(app, fetchPlan, async ({ params, query }) => {
-    const plan = await detail(params.plan_id, query.city_name);
-    return { plan, history: await planHistory(app.db, params.plan_id) };
+  route(app, fetchPlan, async ({ db, params, query }) => {
+    const plan = await detail(db, params.plan_id, query.city_name);
+    return { plan, history: await plans.planHistory(db, params.plan_id) };
   });
-  route(app, fetchPlanGroupedSites, async ({ params }) => {
-    const plan = await detail(params.plan_id);
-    return { sitesGroupedByCity: groupByCity(plan.sites_list), totals: sumTotals(plan.sites_list) };
+  route(app, fetchPlanGroupedSites, async ({ db, params }) => {
+    const plan = await detail(db, params.plan_id);
+    return { sitesGroupedByCity: plans.groupByCity(plan.sites_list), totals: sumTotals(plan.sites_list) };
   });
 
   // Review
-  route(app, submitPlan, ({ params, user, request }) =>
-    plans.submitPlan(deps(request), params.plan_id, user.id),
+  route(app, submitPlan, (c) => plans.submitPlan(c, c.params.plan_id, c.user.id));
+  route(app, resubmitPlan, (c) => plans.resubmitPlan(c, c.params.plan_id, c.user.id));
+  route(app, acceptPlan, (c) => plans.acceptPlan(c, c.params.plan_id, c.user.id));
+  route(app, requestPlanModification, (c) =>
+    plans.requestPlanModification(c, c.params.plan_id, c.user.id, c.body.reason),
   );
-  route(app, resubmitPlan, ({ params, user, request }) =>
-    plans.resubmitPlan(deps(request), params.plan_id, user.id),
-  );
-  route(app, acceptPlan, ({ params, user, request }) =>
-    plans.acceptPlan(deps(request), params.plan_id, user.id),
-  );
-  route(app, requestPlanModification, ({ params, body, user, request }) =>
-    plans.requestPlanModification(deps(request), params.plan_id, user.id, body.reason),
-  );
-  route(app, losePlan, ({ params, body, user, request }) =>
-    plans.losePlan(deps(request), params.plan_id, user.id, body.reason),
-  );
+  route(app, losePlan, (c) => plans.losePlan(c, c.params.plan_id, c.user.id, c.body.reason));
 }

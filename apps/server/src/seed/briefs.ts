@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { briefs, files } from '../db/schema.ts';
 import { BRIEF_NUMBER_SEQUENCE } from '../db/tables/pipeline.ts';
 import type { Storage } from '../deps.ts';
-import { replaceBriefTargets } from '../services/brief-writes.ts';
+import { replaceBriefTargets } from '../services/briefs/index.ts';
 import { simplePdf } from './pdf.ts';
 import type { Random } from './random.ts';
 

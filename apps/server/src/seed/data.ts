@@ -1,4 +1,5 @@
-import type { AccountRole } from '@ooh/api/contract';
+import { type AccountRole, ROLE_LABELS, STAFF_ROLES } from '@ooh/api/contract';
+import type { UserStatus } from '@ooh/machines/user';
 
 /** Demo data: Pakistan's regions, cities and real roads and areas where outdoor media stands. */
 export const GEOGRAPHY: Record<
@@ -127,15 +128,10 @@ export const ASSET_TYPES = ['Front-lit', 'Back-lit', 'Non-lit', 'Digital'];
 export const PRINTING_MEDIA_TYPES = ['Panaflex', 'Backlit flex', 'Vinyl', 'Mesh', 'One-way vision'];
 export const LSM_LEVELS = Array.from({ length: 12 }, (_, index) => index + 1);
 
+/** The roles table: the staff roles of the contract in its order, then the client accounts' role. */
 export const ROLES: Array<{ name: AccountRole; label: string; isStaff: boolean }> = [
-  { name: 'admin', label: 'Admin', isStaff: true },
-  { name: 'key_account_manager', label: 'Key account manager', isStaff: true },
-  { name: 'planner', label: 'Planner', isStaff: true },
-  { name: 'designer', label: 'Designer', isStaff: true },
-  { name: 'editor', label: 'Editor', isStaff: true },
-  { name: 'operation_analyst', label: 'Operation analyst', isStaff: true },
-  { name: 'manager', label: 'Manager', isStaff: true },
-  { name: 'client', label: 'Client', isStaff: false },
+  ...STAFF_ROLES.map((name) => ({ name, label: ROLE_LABELS[name], isStaff: true })),
+  { name: 'client', label: ROLE_LABELS.client, isStaff: false },
 ];
 
 export const DEMO_DOMAIN = 'demo.local';
@@ -145,7 +141,8 @@ export const DEMO_USERS: Array<{
   email: string;
   name: string;
   role: AccountRole;
-  status: 'active' | 'inactive';
+  /** A deleted account is stored as `deleted_at`, not as a status. */
+  status: Exclude<UserStatus, 'deleted'>;
   deleted?: true;
 }> = [
   { email: 'admin@demo.local', name: 'Ayesha Khan', role: 'admin', status: 'active' },

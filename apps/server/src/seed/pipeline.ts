@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { briefs, campaigns, notifications, PLAN_STATUSES, plans } from '../db/schema.ts';
+import { BRIEF_STATUSES, briefs, campaigns, notifications, PLAN_STATUSES, plans } from '../db/schema.ts';
 import { CAMPAIGN_THEMES } from './data.ts';
 import type { Random } from './random.ts';
 
@@ -8,7 +8,10 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** Brief statuses in the seed: enough of each for lists to page, plus one deleted brief that no count includes. */
-export const BRIEF_MIX = { pending: 8, approved: 22, rejected: 5, deleted: 1 } as const;
+export const BRIEF_MIX = { pending: 8, approved: 22, rejected: 5, deleted: 1 } as const satisfies Record<
+  (typeof BRIEF_STATUSES)[number],
+  number
+>;
 /** Approved briefs still waiting for their first plan. */
 const APPROVED_WITHOUT_PLAN = 3;
 
@@ -22,12 +25,9 @@ export async function seedPipeline(
   kamId: number,
   plannerId: number,
 ) {
-  const statuses = [
-    ...Array<'pending'>(BRIEF_MIX.pending).fill('pending'),
-    ...Array<'approved'>(BRIEF_MIX.approved).fill('approved'),
-    ...Array<'rejected'>(BRIEF_MIX.rejected).fill('rejected'),
-    ...Array<'deleted'>(BRIEF_MIX.deleted).fill('deleted'),
-  ];
+  const statuses = BRIEF_STATUSES.flatMap((status) =>
+    Array.from({ length: BRIEF_MIX[status] }, () => status),
+  );
   // Older briefs are more likely to be decided; interleave so that lists sorted by date show a mix.
   const order = statuses.map((status) => ({ status, key: random.next() }));
   order.sort((a, b) => a.key - b.key);

@@ -12,8 +12,7 @@ import {
   planVersions,
   sites,
 } from '../db/schema.ts';
-import type { PlanSnapshot } from '../services/plan-history.ts';
-import { loadPlanSiteRows } from '../services/plan-queries.ts';
+import { loadPlanSiteRows, type PlanSnapshot } from '../services/plans/index.ts';
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;

@@ -1,3 +1,4 @@
+import { REQUESTED_SITE_STATUSES } from '@ooh/machines/requested-site';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -66,9 +67,8 @@ export const sites = pgTable(
     spotsPerLoop: integer('spots_per_loop'),
     operatingFromMinute: integer('operating_from_minute'),
     operatingToMinute: integer('operating_to_minute'),
-    status: text('status', { enum: ['approved', 'pending'] })
-      .notNull()
-      .default('approved'),
+    // The requested-site machine's statuses; the check below keeps the order of the migration that made it.
+    status: text('status', { enum: REQUESTED_SITE_STATUSES }).notNull().default('approved'),
     // Set for sites requested from the field; they stay `pending` until approved.
     requestedBy: integer('requested_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

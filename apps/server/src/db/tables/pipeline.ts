@@ -1,3 +1,6 @@
+import { BRIEF_STATUSES } from '@ooh/machines/brief';
+import { CAMPAIGN_STATUSES } from '@ooh/machines/campaign';
+import { PLAN_STATUSES } from '@ooh/machines/plan';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,17 +17,11 @@ import {
 import { clients, users } from './people.ts';
 import { files } from './system.ts';
 
-/** The brief machine's states (`@ooh/machines/brief`); a deleted brief also has `deleted_at` set. */
-export const BRIEF_STATUSES = ['pending', 'approved', 'rejected', 'deleted'] as const;
-export const PLAN_STATUSES = [
-  'inprogress',
-  'pending',
-  'accepted',
-  'modification_required',
-  'modification_pending',
-  'lost',
-] as const;
-export const CAMPAIGN_STATUSES = ['active', 'completed'] as const;
+/**
+ * The status columns take their lists from the machines (never re-declared here); a deleted brief also has
+ * `deleted_at` set. Re-exported for the seed and the tests, which read the schema.
+ */
+export { BRIEF_STATUSES, CAMPAIGN_STATUSES, PLAN_STATUSES };
 /** How a brief came in: typed into the form, or uploaded as a document. */
 export const BRIEF_KINDS = ['form', 'file'] as const;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { loginAttempts } from '../db/schema.ts';
-import { tooManyRequests } from '../errors.ts';
+import type { Db } from '../../db/connection.ts';
+import { loginAttempts } from '../../db/schema.ts';
+import { tooManyRequests } from '../../errors.ts';
 
 export interface LoginLimit {
   maxAttempts: number;

@@ -7,14 +7,14 @@ import {
 import { briefMachine } from '@ooh/machines/brief';
 import { statusLabel } from '@ooh/machines/lifecycle';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { auditLog, briefs, mediums, planSites, plans, sites } from '../db/schema.ts';
-import { conflict, invalidInput, notFound } from '../errors.ts';
-import { BRIEF_NOT_FOUND, liveBrief } from './brief-queries.ts';
-import type { TransitionDeps } from './lifecycle.ts';
-import { clashMessage, findClashes } from './plan-bookings.ts';
-import { findPlanDetail, PLAN_NOT_FOUND, planListItem } from './plan-queries.ts';
-import { changePlanStatus } from './plan-status.ts';
+import type { Db } from '../../db/connection.ts';
+import { auditLog, briefs, mediums, planSites, plans, sites } from '../../db/schema.ts';
+import { conflict, invalidInput, notFound } from '../../errors.ts';
+import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
+import type { TransitionDeps } from '../shared/index.ts';
+import { clashMessage, findClashes } from './bookings.ts';
+import { findPlanDetail, PLAN_NOT_FOUND, planListItem } from './queries.ts';
+import { changePlanStatus } from './status.ts';
 
 /**
  * Starts a plan, in progress, on an approved brief: one transaction that marks the brief `is_Plan_attached`

@@ -20,7 +20,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import {
   briefs,
   cities,
@@ -31,10 +31,10 @@ import {
   regions,
   secRanges,
   sites,
-} from '../db/schema.ts';
-import { notFound } from '../errors.ts';
-import { PLAN_NOT_FOUND } from './plan-queries.ts';
-import { containsPattern, searchTerm } from './search.ts';
+} from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { containsPattern, searchTerm } from '../shared/index.ts';
+import { PLAN_NOT_FOUND } from './queries.ts';
 
 /**
  * Availability (DOMAIN.md): a site in an accepted plan is booked for that row's dates; two bookings of a site

@@ -6,7 +6,7 @@ import {
   type EndpointBody,
 } from '@ooh/api/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import {
   ageRanges,
   auditLog,
@@ -24,15 +24,14 @@ import {
   mediums,
   regions,
   secRanges,
-} from '../db/schema.ts';
-import type { Storage } from '../deps.ts';
-import { invalidInput, notFound } from '../errors.ts';
-import type { UploadedFile } from '../http/multipart.ts';
-import { BRIEF_NOT_FOUND, findBrief, liveBrief, publicBrief } from './brief-queries.ts';
-import { sniffFileType } from './file-content.ts';
-import { recordFile, removeStoredFiles, type StoredFile, storeFile } from './files.ts';
-import type { TransitionDeps } from './lifecycle.ts';
-import { type NotificationDraft, pushToUsers, writeNotifications } from './notifications.ts';
+} from '../../db/schema.ts';
+import type { Storage } from '../../deps.ts';
+import { invalidInput, notFound } from '../../errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { recordFile, removeStoredFiles, type StoredFile, sniffFileType, storeFile } from '../files/index.ts';
+import { type NotificationDraft, pushToUsers, writeNotifications } from '../notifications/index.ts';
+import type { TransitionDeps } from '../shared/index.ts';
+import { BRIEF_NOT_FOUND, findBrief, liveBrief, publicBrief } from './queries.ts';
 
 export type BriefFormFields = EndpointBody<typeof createBriefEndpoint>;
 export type BriefFileFields = EndpointBody<typeof createBriefByFileEndpoint>;

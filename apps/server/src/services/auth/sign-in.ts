@@ -1,10 +1,10 @@
 import { ROLE_LABELS, type UserData } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
-import { spendVerificationTime, verifyPassword } from '../auth/password.ts';
-import { signToken } from '../auth/tokens.ts';
-import type { Db } from '../db/connection.ts';
-import { pushTokens, roles, users } from '../db/schema.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { spendVerificationTime, verifyPassword } from '../../auth/password.ts';
+import { signToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/connection.ts';
+import { pushTokens, roles, users } from '../../db/schema.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 import { findActiveStaff } from './accounts.ts';
 import { assertNotLimited, type LoginLimit, recordAttempt } from './login-limit.ts';
 

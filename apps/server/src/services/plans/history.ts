@@ -1,9 +1,9 @@
 import type { PlanHistoryEntry, PlanSiteRow, PlanTotals } from '@ooh/api/contract';
 import { sumTotals } from '@ooh/api/plan-math';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { auditLog, plans, planVersions, users } from '../db/schema.ts';
-import { loadPlanSiteRows } from './plan-queries.ts';
+import type { Db } from '../../db/connection.ts';
+import { auditLog, plans, planVersions, users } from '../../db/schema.ts';
+import { loadPlanSiteRows } from './queries.ts';
 
 /**
  * A plan's versions and history. A version is the plan as the reviewer was shown it: written when the plan is

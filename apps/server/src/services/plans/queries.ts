@@ -9,7 +9,7 @@ import {
 } from '@ooh/api/contract';
 import { computeRow, sumTotals } from '@ooh/api/plan-math';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import {
   briefs,
   cities,
@@ -21,7 +21,7 @@ import {
   regions,
   sites,
   users,
-} from '../db/schema.ts';
+} from '../../db/schema.ts';
 
 /**
  * The reads every plan answer is made of, shared by the plan calls and the plan lists: a plan as the lists show

@@ -2,14 +2,14 @@ import type { PlanListItem } from '@ooh/api/contract';
 import { assertTransition } from '@ooh/machines/lifecycle';
 import { type PlanEvent, planMachine } from '@ooh/machines/plan';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { planSites } from '../db/schema.ts';
-import { conflict } from '../errors.ts';
-import type { StatusChange, TransitionDeps } from './lifecycle.ts';
-import { clashMessage, findClashes, lockForAcceptance } from './plan-bookings.ts';
-import { snapshotPlan } from './plan-history.ts';
-import { otherAcceptedPlanOfBrief } from './plan-queries.ts';
-import { type ChangedPlan, changePlanStatus, type WrittenPlan } from './plan-status.ts';
+import type { Db } from '../../db/connection.ts';
+import { planSites } from '../../db/schema.ts';
+import { conflict } from '../../errors.ts';
+import type { StatusChange, TransitionDeps } from '../shared/index.ts';
+import { clashMessage, findClashes, lockForAcceptance } from './bookings.ts';
+import { snapshotPlan } from './history.ts';
+import { otherAcceptedPlanOfBrief } from './queries.ts';
+import { type ChangedPlan, changePlanStatus, type WrittenPlan } from './status.ts';
 
 /**
  * The review transitions of a plan (DOMAIN.md "Plan"), each through the plan machine with its audit row and the

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/connection.ts';
-import { files } from '../db/schema.ts';
-import type { Storage } from '../deps.ts';
+import type { Db } from '../../db/connection.ts';
+import { files } from '../../db/schema.ts';
+import type { Storage } from '../../deps.ts';
 
 /** A file put in the upload store, not yet recorded in the database. */
 export interface StoredFile {

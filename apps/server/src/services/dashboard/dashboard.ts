@@ -1,8 +1,8 @@
 import { count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/connection.ts';
-import { briefs, campaigns, clients, plans, sites } from '../db/schema.ts';
-import { planTotalsWhere } from './plan-queries.ts';
+import type { Db } from '../../db/connection.ts';
+import { briefs, campaigns, clients, plans, sites } from '../../db/schema.ts';
+import { planTotalsWhere } from '../plans/index.ts';
 
 /** How many rows of `table` match, as a scalar subquery, so several counts come back in one round trip. */
 const countWhere = (table: PgTable, where: SQL) =>

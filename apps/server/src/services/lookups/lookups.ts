@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import {
   ageRanges,
   assetTypes,
@@ -12,8 +12,8 @@ import {
   regions,
   secRanges,
   sites,
-} from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+} from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
 
 export const listRegions = (db: Db) =>
   db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '@ooh/api/contract';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { passwordTokens, roles, users } from '../db/schema.ts';
+import type { Db } from '../../db/connection.ts';
+import { passwordTokens, roles, users } from '../../db/schema.ts';
 
 /** The signed-in staff member a request acts for. */
 export interface AuthUser {

@@ -1,6 +1,6 @@
 import type { Brief, BriefListItem, BriefPage, BriefPlan, BriefStatus } from '@ooh/api/contract';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import {
   ageRanges,
   briefAgeRanges,
@@ -19,9 +19,9 @@ import {
   regions,
   secRanges,
   users,
-} from '../db/schema.ts';
-import { notFound } from '../errors.ts';
-import { containsPattern, searchTerm } from './search.ts';
+} from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { containsPattern, searchTerm } from '../shared/index.ts';
 
 export const BRIEF_NOT_FOUND = 'Brief not found';
 export const CLIENT_NOT_FOUND = 'Client not found';

@@ -1,11 +1,11 @@
 import type { PlanStatus } from '@ooh/api/contract';
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { briefs, clients, plans } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
-import { BRIEF_NOT_FOUND, liveBrief } from './brief-queries.ts';
-import { selectPlanList, toPlanListItems } from './plan-queries.ts';
-import { containsPattern, searchTerm } from './search.ts';
+import type { Db } from '../../db/connection.ts';
+import { briefs, clients, plans } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
+import { containsPattern, searchTerm } from '../shared/index.ts';
+import { selectPlanList, toPlanListItems } from './queries.ts';
 
 /**
  * The plan lists (DOMAIN.md "Plan": in-progress, pending, alter-required, alter-pending, altered, lost, approved),
@@ -15,14 +15,7 @@ import { containsPattern, searchTerm } from './search.ts';
  */
 
 /** Which plans a list holds. */
-export type PlanList =
-  | 'inprogress'
-  | 'pending'
-  | 'altered'
-  | 'lost'
-  | 'modification_pending'
-  | 'modification_required'
-  | 'accepted';
+export type PlanList = PlanStatus | 'altered';
 
 const byStatus = (...statuses: PlanStatus[]) =>
   statuses.length === 1 ? eq(plans.status, statuses[0]!) : inArray(plans.status, statuses);

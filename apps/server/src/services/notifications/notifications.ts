@@ -1,9 +1,9 @@
 import type { StaffRole } from '@ooh/api/contract';
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/connection.ts';
-import { notifications, pushTokens, users } from '../db/schema.ts';
-import type { Push, PushMessage } from '../deps.ts';
+import type { Db } from '../../db/connection.ts';
+import { notifications, pushTokens, users } from '../../db/schema.ts';
+import type { Push, PushMessage } from '../../deps.ts';
 
 /** One page of a user's notifications, newest first; served by notifications_user_created_idx. */
 export function notificationsPageQuery(db: Db, userId: number, page: number, limit: number) {

@@ -1,10 +1,10 @@
 import { assertTransition, type LifecycleFacts } from '@ooh/machines/lifecycle';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/connection.ts';
-import { auditLog } from '../db/schema.ts';
-import type { Push } from '../deps.ts';
-import { conflict, notFound } from '../errors.ts';
-import { type NotificationDraft, pushToUsers, writeNotifications } from './notifications.ts';
+import type { Db } from '../../db/connection.ts';
+import { auditLog } from '../../db/schema.ts';
+import type { Push } from '../../deps.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { type NotificationDraft, pushToUsers, writeNotifications } from '../notifications/index.ts';
 
 type LifecycleMachine = Parameters<typeof assertTransition>[0];
 /** The events of a lifecycle machine, as `assertTransition` takes them. */

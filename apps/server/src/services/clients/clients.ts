@@ -1,8 +1,8 @@
 import type { ClientListItem } from '@ooh/api/contract';
 import { and, asc, count, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { clients } from '../db/schema.ts';
-import { containsPattern, searchTerm } from './search.ts';
+import type { Db } from '../../db/connection.ts';
+import { clients } from '../../db/schema.ts';
+import { containsPattern, searchTerm } from '../shared/index.ts';
 
 /** Clients that are not deleted, by company name; search over company, contact and e-mail (trigram indexes). */
 export async function listClients(db: Db, query: { page: number; limit: number; search?: string }) {

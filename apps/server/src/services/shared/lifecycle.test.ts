@@ -2,10 +2,10 @@ import { briefMachine } from '@ooh/machines/brief';
 import { TransitionRefusedError } from '@ooh/machines/lifecycle';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connection.ts';
-import { briefs } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
-import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import type { Db } from '../../db/connection.ts';
+import { briefs } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import { queryRows, setupTestApp, type TestContext } from '../../test/harness.ts';
 import { changeStatus, type Transition } from './lifecycle.ts';
 
 /**

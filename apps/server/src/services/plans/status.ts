@@ -1,11 +1,11 @@
 import type { PlanListItem } from '@ooh/api/contract';
 import { PLAN_STATUSES, type PlanEvent, type PlanStatus, planMachine } from '@ooh/machines/plan';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { plans } from '../db/schema.ts';
-import { changeStatus, type StatusChange, type TransitionDeps } from './lifecycle.ts';
-import type { NotificationDraft } from './notifications.ts';
-import { otherAcceptedPlanOfBrief, PLAN_NOT_FOUND, planListItem } from './plan-queries.ts';
+import type { Db } from '../../db/connection.ts';
+import { plans } from '../../db/schema.ts';
+import type { NotificationDraft } from '../notifications/index.ts';
+import { changeStatus, type StatusChange, type TransitionDeps } from '../shared/index.ts';
+import { otherAcceptedPlanOfBrief, PLAN_NOT_FOUND, planListItem } from './queries.ts';
 
 export function planStatus(value: string): PlanStatus {
   if (!(PLAN_STATUSES as readonly string[]).includes(value)) throw new Error(`not a plan status: ${value}`);
@@ -67,7 +67,7 @@ async function loadPlan(db: Db, id: number) {
 }
 
 /**
- * One plan transition through services/lifecycle.ts: the plan machine decides, then one transaction writes the
+ * One plan transition through services/shared/lifecycle.ts: the plan machine decides, then one transaction writes the
  * status (compare and set on the status it was decided from), runs the transition's own steps, the audit row with
  * the resulting version, and the notifications; push follows the commit.
  */

@@ -1,11 +1,14 @@
 import type { BriefSummary } from '@ooh/api/contract';
 import { BRIEF_STATUSES, type BriefEvent, type BriefStatus, briefMachine } from '@ooh/machines/brief';
 import { and, eq, not, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { briefs, clients, files } from '../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
-import type { UploadedFile } from '../http/multipart.ts';
-import { BRIEF_NOT_FOUND, findBrief, hasPlan, liveBrief as live, publicBrief } from './brief-queries.ts';
+import type { Db } from '../../db/connection.ts';
+import { briefs, clients, files } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { recordFile, removeStoredFiles } from '../files/index.ts';
+import type { NotificationDraft } from '../notifications/index.ts';
+import { changeStatus, type StatusChange, type TransitionDeps } from '../shared/index.ts';
+import { BRIEF_NOT_FOUND, findBrief, hasPlan, liveBrief as live, publicBrief } from './queries.ts';
 import {
   type BriefDeps,
   type BriefFileFields,
@@ -14,10 +17,7 @@ import {
   checkBriefReferences,
   replaceBriefTargets,
   storeBriefDocument,
-} from './brief-writes.ts';
-import { recordFile, removeStoredFiles } from './files.ts';
-import { changeStatus, type StatusChange, type TransitionDeps } from './lifecycle.ts';
-import type { NotificationDraft } from './notifications.ts';
+} from './writes.ts';
 
 export { BRIEF_NOT_FOUND };
 

@@ -1,0 +1,9 @@
+export {
+  type AuthUser,
+  findActiveStaff,
+  findPasswordGrant,
+  hashPasswordToken,
+  listStaffRoles,
+  type PasswordGrant,
+} from './accounts.ts';
+export { rememberPushToken, SIGN_IN_MESSAGES, signIn } from './sign-in.ts';

@@ -1,0 +1,16 @@
+export { acceptBrief, deleteBrief, rejectBrief, updateBrief } from './changes.ts';
+export {
+  BRIEF_NOT_FOUND,
+  findBriefDocument,
+  getBriefWithPlans,
+  listBriefsByStatus,
+  listClientBriefs,
+  liveBrief,
+} from './queries.ts';
+export {
+  type BriefDeps,
+  briefDocumentType,
+  createBrief,
+  replaceBriefTargets,
+  setBriefLink,
+} from './writes.ts';

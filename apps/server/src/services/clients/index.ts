@@ -1,0 +1,1 @@
+export { listClients } from './clients.ts';

@@ -1,0 +1,1 @@
+export { briefCounts, dashboardStats, planCounts } from './dashboard.ts';

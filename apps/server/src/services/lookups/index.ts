@@ -1,0 +1,15 @@
+export {
+  listAgeRanges,
+  listAssetTypes,
+  listCities,
+  listCitiesOfRegion,
+  listCitiesOfRegions,
+  listGenders,
+  listLocationsOfCities,
+  listLsmLevels,
+  listMediums,
+  listPrintingMediaTypes,
+  listRegions,
+  listSecRanges,
+  listSitesAtLocations,
+} from './lookups.ts';

@@ -1,0 +1,6 @@
+export {
+  listNotifications,
+  type NotificationDraft,
+  pushToUsers,
+  writeNotifications,
+} from './notifications.ts';
