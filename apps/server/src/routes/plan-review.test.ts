@@ -92,8 +92,17 @@ describe('the review of a plan', () => {
       [1, 2, 200_000],
       [2, 3, 250_000],
     ]);
-    const pendingLink = `/modification-pending/${briefId}/view-plan/${planId}`;
-    expect(await notifiedEmails(t, 'Plan resubmitted for review', pendingLink)).toEqual(await kams());
+    // KAMs review a modification-pending plan on the modification-request view: /modification-pending is for
+    // planners and editors, and a link there gave KAMs the Forbidden page (found writing docs/domain.md).
+    const requestLink = `/view-modification-request/${briefId}/view-plan/${planId}`;
+    expect(await notifiedEmails(t, 'Plan resubmitted for review', requestLink)).toEqual(await kams());
+    expect(
+      await notifiedEmails(
+        t,
+        'Plan resubmitted for review',
+        `/modification-pending/${briefId}/view-plan/${planId}`,
+      ),
+    ).toEqual([]);
 
     // The KAM accepts it; the planners hear of it.
     t.clock.advance(60_000);

@@ -1,4 +1,5 @@
 import type { BriefSummary } from '@ooh/api/contract';
+import { href } from '@ooh/api/routes';
 import { BRIEF_STATUSES, type BriefEvent, type BriefStatus, briefMachine } from '@ooh/machines/brief';
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -120,7 +121,7 @@ export async function acceptBrief(deps: TransitionDeps, id: number, actorId: num
       message: {
         title: 'Brief accepted',
         body: `${nameOf(accepted)} was accepted; a plan can be built.`,
-        link: '/plan',
+        link: href('/plan'),
       },
     }),
   });
@@ -141,7 +142,7 @@ export async function rejectBrief(deps: TransitionDeps, id: number, actorId: num
       message: {
         title: 'Brief rejected',
         body: `${nameOf(rejected)} was rejected: ${reason}`,
-        link: '/brief',
+        link: href('/brief'),
       },
     }),
   });
@@ -240,7 +241,7 @@ export async function updateBrief(deps: BriefDeps, id: number, actorId: number, 
               message: {
                 title: 'Brief resubmitted',
                 body: `${briefTitle(brief)} was updated after its rejection and is waiting for review again.`,
-                link: '/brief',
+                link: href('/brief'),
               },
             }
           : null,

@@ -5,6 +5,7 @@ import {
   type createBrief as createBriefEndpoint,
   type EndpointBody,
 } from '@ooh/api/contract';
+import { href } from '@ooh/api/routes';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
@@ -215,7 +216,7 @@ export async function createBrief(deps: BriefDeps, input: NewBrief, actorId: num
         message: {
           title: 'New brief received',
           body: `${briefTitle(brief)} is waiting for review.`,
-          link: '/brief',
+          link: href('/brief'),
         },
       };
       const recipients = await writeNotifications(tx, draft, { actorId, now });

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@ooh/api/contract';
+import { isStaffRole, type StaffRole } from '@ooh/api/contract';
 import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
@@ -52,7 +52,19 @@ export interface NotificationDraft {
   roles?: readonly StaffRole[];
   /** …and these particular users (e.g. the brief's creator), if still active. */
   userIds?: ReadonlyArray<number | null>;
-  message: Required<PushMessage>;
+  message: Omit<Required<PushMessage>, 'link'> & {
+    /**
+     * Where the notification leads. By role when the screen differs by role (a KAM reviews a modification-pending
+     * plan on another route than a planner): each recipient gets a link it may open.
+     */
+    link: string | ((role: StaffRole) => string);
+  };
+}
+
+/** One recipient of a written notification, with the link it was given (push sends the same). */
+export interface Recipient {
+  id: number;
+  link: string;
 }
 
 /**
@@ -63,14 +75,14 @@ export async function writeNotifications(
   db: Db,
   draft: NotificationDraft,
   context: { actorId: number; now: Date },
-): Promise<number[]> {
+): Promise<Recipient[]> {
   const who: SQL[] = [];
   if (draft.roles?.length) who.push(inArray(users.role, [...draft.roles]));
   const userIds = (draft.userIds ?? []).filter((id): id is number => id !== null);
   if (userIds.length) who.push(inArray(users.id, userIds));
   if (who.length === 0) return [];
   const recipients = await db
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(
       and(or(...who), eq(users.status, 'active'), isNull(users.deletedAt), ne(users.id, context.actorId)),
@@ -78,10 +90,13 @@ export async function writeNotifications(
     .orderBy(users.id);
   if (recipients.length === 0) return [];
   const { title, body, link } = draft.message;
+  const linkOf = (role: string) =>
+    typeof link === 'string' ? link : isStaffRole(role) ? link(role) : link('admin');
+  const written = recipients.map(({ id, role }) => ({ id, link: linkOf(role) }));
   await db
     .insert(notifications)
-    .values(recipients.map(({ id }) => ({ userId: id, title, body, link, createdAt: context.now })));
-  return recipients.map(({ id }) => id);
+    .values(written.map(({ id, link }) => ({ userId: id, title, body, link, createdAt: context.now })));
+  return written;
 }
 
 /**
@@ -90,22 +105,27 @@ export async function writeNotifications(
  */
 export async function pushToUsers(
   deps: { db: Db; push: Push; log: FastifyBaseLogger },
-  userIds: number[],
-  message: PushMessage,
+  recipients: Recipient[],
+  message: Pick<PushMessage, 'title' | 'body'>,
 ): Promise<void> {
-  if (!deps.push.enabled || userIds.length === 0) return;
+  if (!deps.push.enabled || recipients.length === 0) return;
   try {
-    const rows = await deps.db
-      .select({ token: pushTokens.token })
-      .from(pushTokens)
-      .where(inArray(pushTokens.userId, userIds));
-    if (rows.length === 0) return;
-    const { invalidTokens } = await deps.push.send(
-      rows.map((row) => row.token),
-      message,
-    );
-    if (invalidTokens.length) {
-      await deps.db.delete(pushTokens).where(inArray(pushTokens.token, invalidTokens));
+    // One send per link: recipients of one role share theirs.
+    const byLink = new Map<string, number[]>();
+    for (const { id, link } of recipients) byLink.set(link, [...(byLink.get(link) ?? []), id]);
+    for (const [link, userIds] of byLink) {
+      const rows = await deps.db
+        .select({ token: pushTokens.token })
+        .from(pushTokens)
+        .where(inArray(pushTokens.userId, userIds));
+      if (rows.length === 0) continue;
+      const { invalidTokens } = await deps.push.send(
+        rows.map((row) => row.token),
+        { ...message, link },
+      );
+      if (invalidTokens.length) {
+        await deps.db.delete(pushTokens).where(inArray(pushTokens.token, invalidTokens));
+      }
     }
   } catch (error) {
     deps.log.warn({ err: error }, 'push notification could not be sent');

@@ -1,4 +1,5 @@
-import type { PlanListItem } from '@ooh/api/contract';
+import type { PlanListItem, StaffRole } from '@ooh/api/contract';
+import { planViewHref } from '@ooh/api/routes';
 import { assertTransition } from '@ooh/machines/lifecycle';
 import { type PlanEvent, planMachine } from '@ooh/machines/plan';
 import { count, eq, sql } from 'drizzle-orm';
@@ -19,8 +20,11 @@ import { type ChangedPlan, changePlanStatus, type WrittenPlan } from './status.t
 
 const title = ({ plan }: ChangedPlan) =>
   `"${plan.planName}" for ${plan.campaign_name} (${plan.brief_number})`;
-const viewLink = (screen: string, { plan }: ChangedPlan) =>
-  `/${screen}/${plan.brief_id}/view-plan/${plan.plan_id}`;
+/** The plan's view for its new status, on a route the recipient's role may open (docs/domain.md "Notifications"). */
+const viewLink =
+  ({ plan }: ChangedPlan) =>
+  (role: StaffRole) =>
+    planViewHref(plan, role);
 
 type Answer = Promise<{ message: string; plan: PlanListItem }>;
 
@@ -52,7 +56,7 @@ export async function submitPlan(deps: TransitionDeps, id: number, actorId: numb
       message: {
         title: 'Plan submitted for review',
         body: `${title(changed)} is ready for review with the client.`,
-        link: viewLink('pending-plan-review', changed),
+        link: viewLink(changed),
       },
     }),
   });
@@ -73,7 +77,7 @@ export async function resubmitPlan(deps: TransitionDeps, id: number, actorId: nu
       message: {
         title: 'Plan resubmitted for review',
         body: `${title(changed)} was modified (version ${changed.plan.version}) and is waiting for review again.`,
-        link: viewLink('modification-pending', changed),
+        link: viewLink(changed),
       },
     }),
   });
@@ -114,7 +118,7 @@ export async function acceptPlan(deps: TransitionDeps, id: number, actorId: numb
       message: {
         title: 'Plan accepted',
         body: `${title(changed)} was accepted by the client.`,
-        link: viewLink('approved-plan-review', changed),
+        link: viewLink(changed),
       },
     }),
   });
@@ -142,7 +146,7 @@ export async function requestPlanModification(
       message: {
         title: 'Modification requested',
         body: `${title(changed)} needs changes: ${reason}`,
-        link: viewLink('modification-required', changed),
+        link: viewLink(changed),
       },
     }),
   });
@@ -163,7 +167,7 @@ export async function losePlan(deps: TransitionDeps, id: number, actorId: number
       message: {
         title: 'Plan lost',
         body: `${title(changed)} was lost: ${reason}`,
-        link: `/view-lost-plan-detail/${changed.plan.plan_id}`,
+        link: viewLink(changed),
       },
     }),
   });
