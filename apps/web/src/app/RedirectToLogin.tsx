@@ -1,3 +1,4 @@
+import { href } from '@ooh/api/routes';
 import { Redirect, useLocation, useSearch } from 'wouter';
 
 /** Signed out: go to /login and remember where the user was going. */
@@ -5,8 +6,8 @@ export function RedirectToLogin() {
   const [location] = useLocation();
   const search = useSearch();
   const target = `${location}${search ? `?${search}` : ''}`;
-  const next = location === '/' || location === '/login' ? '' : `?next=${encodeURIComponent(target)}`;
-  return <Redirect to={`/login${next}`} replace />;
+  const next = location === '/' || location === '/login' ? undefined : target;
+  return <Redirect to={href('/login', {}, { next })} replace />;
 }
 
 /** The remembered destination, when it is a path of this app (never another site). */

@@ -39,7 +39,6 @@ export const briefLifecycle = defineLifecycle({
         description: 'The brief moves to Approved and the planners are told, so they can start a plan.',
         confirmLabel: 'Accept brief',
       },
-      fallback: 'An error occurred during the update',
       perform: async (client, brief) => decided(await client.call(acceptBrief, { params: { id: brief.id } })),
     },
     {
@@ -56,7 +55,6 @@ export const briefLifecycle = defineLifecycle({
         confirmLabel: 'Reject brief',
       },
       reason: { label: 'Reason', hint: 'Shown to the author of the brief' },
-      fallback: 'An error occurred during the update',
       perform: async (client, brief, reason) =>
         decided(await client.call(rejectBrief, { params: { id: brief.id }, body: { reason: reason ?? '' } })),
     },
@@ -80,7 +78,6 @@ export const briefLifecycle = defineLifecycle({
         description: 'The brief leaves every list and count. This cannot be undone.',
         confirmLabel: 'Delete brief',
       },
-      fallback: 'Failed to delete Brief',
       perform: async (client, brief) => {
         const answer = await client.call(deleteBrief, { params: { id: brief.id } });
         return { message: answer.message };

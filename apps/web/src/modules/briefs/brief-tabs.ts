@@ -15,9 +15,6 @@ export type BriefTab = 'new' | 'approved' | 'rejected';
 
 export type BriefCounts = EndpointResponse<typeof fetchBriefCounts>;
 
-/** Spec section 8: shown when the server's answer carries no message. */
-export const BRIEFS_FETCH_FAILED = 'An error occurred while fetching briefs';
-
 export interface BriefTabDefinition extends ListText {
   value: BriefTab;
   label: string;
@@ -31,7 +28,7 @@ export interface BriefTabDefinition extends ListText {
 function briefListText(name: string): Pick<ListText, 'name' | 'fallback' | 'noMatch'> {
   return {
     name,
-    fallback: BRIEFS_FETCH_FAILED,
+    fallback: fetchNewBriefs.errorMessage,
     noMatch: {
       title: 'No briefs match your search',
       description: (search) =>

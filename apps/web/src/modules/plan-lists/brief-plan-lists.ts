@@ -12,7 +12,6 @@ import {
 } from '@ooh/api';
 import { attachPlanViewHref, planViewHref } from '@ooh/api/routes';
 import type { ListText } from '../kit/list/PagedListPanel.tsx';
-import { INPROGRESS_PLANS_FETCH_FAILED, PLANS_FETCH_FAILED } from './plan-lists.ts';
 
 export type PlansOfBrief = EndpointResponse<typeof fetchPlansOfBrief>;
 
@@ -61,7 +60,7 @@ export const BRIEF_PLAN_LISTS: Readonly<Record<BriefPlanListKind, BriefPlanListD
     fetch: (client, briefId, signal) =>
       client.call(fetchPlansOfBrief, { params: { brief_id: briefId }, signal }),
     openHref: attachPlanViewHref,
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchPlansOfBrief.errorMessage,
     showReason: true,
     summary: (answer) =>
       `${plansCount(answer)}, ${plural(answer.totalAlteredPlans, 'altered', 'altered')} (more than one version)`,
@@ -77,7 +76,7 @@ export const BRIEF_PLAN_LISTS: Readonly<Record<BriefPlanListKind, BriefPlanListD
     name: 'In-progress plans',
     fetch: byStatus('inprogress'),
     openHref: planViewHref,
-    fallback: INPROGRESS_PLANS_FETCH_FAILED,
+    fallback: fetchPlansOfBrief.errorMessage,
     showReason: false,
     summary: plansCount,
     createPlan: false,
@@ -92,7 +91,7 @@ export const BRIEF_PLAN_LISTS: Readonly<Record<BriefPlanListKind, BriefPlanListD
     name: 'Approved plans',
     fetch: byStatus('accepted'),
     openHref: planViewHref,
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchPlansOfBrief.errorMessage,
     showReason: false,
     summary: plansCount,
     createPlan: false,
@@ -107,7 +106,7 @@ export const BRIEF_PLAN_LISTS: Readonly<Record<BriefPlanListKind, BriefPlanListD
     name: 'Altered plans',
     fetch: byEndpoint(fetchAlteredPlansOfBrief),
     openHref: planViewHref,
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchAlteredPlansOfBrief.errorMessage,
     showReason: true,
     summary: (answer) =>
       `${plural(answer.totalAlteredPlans, 'altered plan', 'altered plans')} (more than one version)`,
@@ -124,7 +123,7 @@ export const BRIEF_PLAN_LISTS: Readonly<Record<BriefPlanListKind, BriefPlanListD
     name: 'Plans needing modification',
     fetch: byEndpoint(fetchAlteredRequiredPlansOfBrief),
     openHref: planViewHref,
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchAlteredRequiredPlansOfBrief.errorMessage,
     showReason: true,
     summary: plansCount,
     createPlan: false,
@@ -139,7 +138,7 @@ export const BRIEF_PLAN_LISTS: Readonly<Record<BriefPlanListKind, BriefPlanListD
     name: 'Resubmitted plans',
     fetch: byEndpoint(fetchAlteredPendingPlansOfBrief),
     openHref: planViewHref,
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchAlteredPendingPlansOfBrief.errorMessage,
     showReason: true,
     summary: plansCount,
     createPlan: false,
@@ -154,7 +153,7 @@ export const BRIEF_PLAN_LISTS: Readonly<Record<BriefPlanListKind, BriefPlanListD
     name: 'Lost plans',
     fetch: byEndpoint(fetchLostPlansOfBrief),
     openHref: planViewHref,
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchLostPlansOfBrief.errorMessage,
     showReason: true,
     summary: plansCount,
     createPlan: false,

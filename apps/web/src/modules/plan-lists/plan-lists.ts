@@ -27,11 +27,6 @@ export interface PlanTabCounts {
   briefs?: BriefCounts | undefined;
 }
 
-/** Spec section 8: shown when the server's answer carries no message. */
-export const PLANS_FETCH_FAILED = 'An error occurred while fetching plans';
-export const INPROGRESS_PLANS_FETCH_FAILED = 'An error occurred while fetching plans in progress';
-export const BRIEFS_FETCH_FAILED = 'An error occurred while fetching briefs';
-
 export type PlanListTab =
   | 'inprogress'
   | 'pending'
@@ -69,7 +64,7 @@ export const APPROVED_BRIEFS: ListText & {
 } = {
   label: 'Approved briefs',
   name: 'Approved briefs',
-  fallback: BRIEFS_FETCH_FAILED,
+  fallback: fetchApprovedBriefs.errorMessage,
   count: (counts) => counts.briefs?.approvedBriefsCount,
   empty: {
     title: 'No approved briefs',
@@ -84,7 +79,7 @@ export const PLAN_LISTS: readonly PlanListDefinition[] = [
     label: 'In progress',
     name: 'In-progress plans',
     fetchPage: planPageOf(fetchInprogressPlans),
-    fallback: INPROGRESS_PLANS_FETCH_FAILED,
+    fallback: fetchInprogressPlans.errorMessage,
     showReason: false,
     count: (counts) => counts.plans?.inprogressPlansCount,
     empty: {
@@ -97,7 +92,7 @@ export const PLAN_LISTS: readonly PlanListDefinition[] = [
     label: 'Pending',
     name: 'Pending plans',
     fetchPage: planPageOf(fetchPendingPlans),
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchPendingPlans.errorMessage,
     showReason: false,
     count: (counts) => counts.plans?.pendingPlansCount,
     empty: {
@@ -110,7 +105,7 @@ export const PLAN_LISTS: readonly PlanListDefinition[] = [
     label: 'Modification required',
     name: 'Plans needing modification',
     fetchPage: planPageOf(fetchAlterRequiredPlans),
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchAlterRequiredPlans.errorMessage,
     showReason: true,
     empty: {
       title: 'No plans need modification',
@@ -122,7 +117,7 @@ export const PLAN_LISTS: readonly PlanListDefinition[] = [
     label: 'Modification pending',
     name: 'Resubmitted plans',
     fetchPage: planPageOf(fetchAlterPendingPlans),
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchAlterPendingPlans.errorMessage,
     showReason: true,
     empty: {
       title: 'No resubmitted plans',
@@ -134,7 +129,7 @@ export const PLAN_LISTS: readonly PlanListDefinition[] = [
     label: 'Approved',
     name: 'Approved plans',
     fetchPage: planPageOf(fetchApprovedPlans),
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchApprovedPlans.errorMessage,
     showReason: false,
     count: (counts) => counts.plans?.acceptedPlansCount,
     empty: {
@@ -147,7 +142,7 @@ export const PLAN_LISTS: readonly PlanListDefinition[] = [
     label: 'Altered',
     name: 'Altered plans',
     fetchPage: planPageOf(fetchAlterPlans),
-    fallback: PLANS_FETCH_FAILED,
+    fallback: fetchAlterPlans.errorMessage,
     showReason: true,
     empty: {
       title: 'No altered plans',
@@ -162,7 +157,7 @@ export const LOST_PLANS: PlanListDefinition = {
   label: 'Lost',
   name: 'Lost plans',
   fetchPage: planPageOf(fetchLostPlans),
-  fallback: PLANS_FETCH_FAILED,
+  fallback: fetchLostPlans.errorMessage,
   showReason: true,
   count: (counts) => counts.plans?.rejectedPlansCount,
   empty: {

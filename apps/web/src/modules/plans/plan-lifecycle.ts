@@ -12,9 +12,6 @@ import { planSitesHref } from '@ooh/api/routes';
 import { planMachine } from '@ooh/machines/plan';
 import { defineLifecycle } from '../kit/lifecycle-actions/definition.ts';
 
-/** Spec section 8: shown when the server's answer to a transition carries no message. */
-const STATUS_UPDATE_FAILED = 'Failed to update status';
-
 /** The plan as the server now has it, after a transition. */
 const moved = (answer: { message: string; plan: PlanListItem }) => ({
   message: answer.message,
@@ -57,7 +54,6 @@ export const planLifecycle = defineLifecycle({
           `The plan moves to Pending as version ${plan.version}, and the key account managers are told so they can review it with the client.`,
         confirmLabel: 'Submit plan',
       },
-      fallback: STATUS_UPDATE_FAILED,
       perform: async (client, plan) =>
         moved(await client.call(submitPlan, { params: { plan_id: plan.plan_id } })),
     },
@@ -74,7 +70,6 @@ export const planLifecycle = defineLifecycle({
           `This creates version ${plan.version + 1} from the sites as they are now and sends it for review again; the key account managers are told.`,
         confirmLabel: (plan) => `Resubmit as version ${plan.version + 1}`,
       },
-      fallback: STATUS_UPDATE_FAILED,
       perform: async (client, plan) =>
         moved(await client.call(resubmitPlan, { params: { plan_id: plan.plan_id } })),
     },
@@ -91,7 +86,6 @@ export const planLifecycle = defineLifecycle({
           "This becomes the brief's accepted plan and its sites are booked for their dates; no other plan of the brief can be accepted. The planners are told.",
         confirmLabel: 'Accept plan',
       },
-      fallback: STATUS_UPDATE_FAILED,
       perform: async (client, plan) =>
         moved(await client.call(acceptPlan, { params: { plan_id: plan.plan_id } })),
     },
@@ -110,7 +104,6 @@ export const planLifecycle = defineLifecycle({
         confirmLabel: 'Request modification',
       },
       reason: { label: 'Reason', hint: 'Shown to the planners: what should change' },
-      fallback: STATUS_UPDATE_FAILED,
       perform: async (client, plan, reason) =>
         moved(
           await client.call(requestPlanModification, {
@@ -132,7 +125,6 @@ export const planLifecycle = defineLifecycle({
         confirmLabel: 'Mark as lost',
       },
       reason: { label: 'Reason', hint: 'Shown to the planners: why the plan was lost' },
-      fallback: STATUS_UPDATE_FAILED,
       perform: async (client, plan, reason) =>
         moved(
           await client.call(losePlan, { params: { plan_id: plan.plan_id }, body: { reason: reason ?? '' } }),

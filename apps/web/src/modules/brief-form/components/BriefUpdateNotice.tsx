@@ -1,7 +1,7 @@
 import type { Brief } from '@ooh/api';
+import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
-import { briefReviewPath } from '../hooks/use-brief-saved.ts';
 import { fields, strong, text } from './brief-form.css.ts';
 
 export type BriefUpdateNoticeProps = {
@@ -19,7 +19,7 @@ export function BriefUpdateNotice({ brief, refusal, resubmits }: BriefUpdateNoti
       <Card title="This brief cannot be changed">
         <p className={text}>
           {refusal} {brief.status === 'approved' ? 'Approved briefs cannot be changed. ' : ''}It is shown here
-          read-only. <Link href={briefReviewPath(brief)}>Open its review</Link>
+          read-only. <Link href={briefReviewHref(brief)}>Open its review</Link>
         </p>
       </Card>
     );

@@ -1,4 +1,5 @@
-import type { BriefKind } from '@ooh/api';
+import { type BriefKind, parseId } from '@ooh/api';
+import { briefUpdateHref } from '@ooh/api/routes';
 import { ErrorState } from '@ooh/ui/error-state';
 import { Link } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
@@ -18,13 +19,10 @@ export type BriefUpdateScreenProps = {
   title: string;
 };
 
-const updatePath = (kind: BriefKind, id: number) =>
-  kind === 'file' ? `/update-brief-by-file/${id}` : `/update-brief/${id}`;
-
 /** The update screens: load the brief, then its editor, read-only when the brief machine refuses the update. */
 export function BriefUpdateScreen({ briefId, kind, title }: BriefUpdateScreenProps) {
-  const id = Number(briefId);
-  if (!Number.isInteger(id) || id <= 0) {
+  const id = parseId(briefId);
+  if (id === null) {
     return (
       <div className={page}>
         <PageHeader title={title} />
@@ -47,7 +45,7 @@ function BriefNotFound({ message }: { message: string }) {
 function LoadedBriefUpdate({ id, kind, title }: { id: number; kind: BriefKind; title: string }) {
   const loaded = useBriefToUpdate(id);
   if (loaded.status === 'loaded' && loaded.brief.kind !== kind) {
-    return <Redirect to={updatePath(loaded.brief.kind, id)} replace />;
+    return <Redirect to={briefUpdateHref({ id, kind: loaded.brief.kind })} replace />;
   }
   const brief = loaded.status === 'loaded' ? loaded.brief : null;
   return (

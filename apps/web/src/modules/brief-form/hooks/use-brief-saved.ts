@@ -1,14 +1,10 @@
 import type { Brief } from '@ooh/api';
+import { briefReviewHref } from '@ooh/api/routes';
 import { notify } from '@ooh/ui/toast';
 import { useLocation } from 'wouter';
 import { persistedState } from '../../../state/store.ts';
 
 export type BriefSavedAnswer = { message: string; brief: Brief };
-
-/** Where a saved brief is reviewed: form and file briefs have their own review screens. */
-export function briefReviewPath(brief: Pick<Brief, 'id' | 'kind'>): string {
-  return `/brief-review-${brief.kind === 'file' ? 'file' : 'form'}/${brief.id}`;
-}
 
 /** After a save: a toast, the brief selected (persisted), and on to its review. */
 export function useBriefSaved(verb: 'created' | 'updated'): (answer: BriefSavedAnswer) => void {
@@ -16,6 +12,6 @@ export function useBriefSaved(verb: 'created' | 'updated'): (answer: BriefSavedA
   return ({ message, brief }) => {
     notify.success({ title: message || `Brief ${verb}`, description: brief.campaign_name });
     persistedState.selectedBrief = { id: brief.id, label: brief.campaign_name };
-    navigate(briefReviewPath(brief));
+    navigate(briefReviewHref(brief));
   };
 }

@@ -1,4 +1,4 @@
-import { type Brief, classifyError, errorMessage, fetchSingleBrief } from '@ooh/api';
+import { type Brief, errorMessage, fetchSingleBrief, isNotFound } from '@ooh/api';
 import { briefMachine } from '@ooh/machines/brief';
 import { can, next, refusal } from '@ooh/machines/lifecycle';
 import { useApiRequest } from '../../request/use-api-request.ts';
@@ -21,11 +21,6 @@ export type BriefToUpdate =
     };
 
 const UPDATE = { type: 'brief.update' } as const;
-
-function isNotFound(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return classifyError(error).kind === 'client' && status === 404;
-}
 
 /** The brief an update screen edits, and what the brief machine lets it do with it. */
 export function useBriefToUpdate(briefId: number): BriefToUpdate {

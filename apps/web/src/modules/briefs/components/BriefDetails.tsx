@@ -1,4 +1,4 @@
-import { addDesignLink, addHighresLink, type Brief } from '@ooh/api';
+import { addDesignLink, addHighresLink, type Brief, parseId } from '@ooh/api';
 import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
@@ -7,7 +7,7 @@ import { notify } from '@ooh/ui/toast';
 import { mayCall } from '../../dashboard/dashboard-cards.ts';
 import { canOpenPath } from '../../navigation/route-match.ts';
 import { useSession } from '../../session/SessionContext.tsx';
-import { briefIdOf, useBrief } from '../hooks/use-brief.ts';
+import { useBrief } from '../hooks/use-brief.ts';
 import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLinkForm } from './BriefLinkForm.tsx';
 import { BriefLoadState } from './BriefLoadState.tsx';
@@ -20,7 +20,7 @@ export type BriefDetailsProps = {
 
 /** A brief with its plans and its artwork links (design and high-res). */
 export function BriefDetails({ briefId }: BriefDetailsProps) {
-  const { load, applyChange } = useBrief(briefIdOf(briefId));
+  const { load, applyChange } = useBrief(parseId(briefId));
   const { user } = useSession();
 
   if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief details" />;

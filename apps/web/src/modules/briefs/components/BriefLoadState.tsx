@@ -1,8 +1,6 @@
+import { fetchSingleBrief } from '@ooh/api';
 import { RecordLoadState } from '../../screen/RecordLoadState.tsx';
 import type { BriefLoad } from '../hooks/use-brief.ts';
-
-/** Spec section 8: "An error occurred while fetching …" when the server's answer carries no message. */
-export const BRIEF_FETCH_FAILED = 'An error occurred while fetching the brief';
 
 export type BriefLoadStateProps = {
   load: Exclude<BriefLoad, { status: 'succeeded' }>;
@@ -19,7 +17,7 @@ export function BriefLoadState({ load, title }: BriefLoadStateProps) {
       noun="brief"
       notFoundDescription="It may have been deleted, or the link is wrong."
       back={{ href: '/brief', label: 'Back to briefs' }}
-      fallbackMessage={BRIEF_FETCH_FAILED}
+      fallbackMessage={fetchSingleBrief.errorMessage}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Brief, BriefKind } from '@ooh/api';
+import { parseId } from '@ooh/api';
 import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { EmptyState } from '@ooh/ui/empty-state';
@@ -9,7 +10,7 @@ import { Redirect, useLocation } from 'wouter';
 import { type ActionOutcome, LifecycleActions } from '../../kit/lifecycle-actions/index.ts';
 import { briefLifecycle } from '../brief-lifecycle.ts';
 import { BRIEF_TABS, briefListHref } from '../brief-tabs.ts';
-import { briefIdOf, useBrief } from '../hooks/use-brief.ts';
+import { useBrief } from '../hooks/use-brief.ts';
 import { BriefDocument } from './BriefDocument.tsx';
 import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLoadState } from './BriefLoadState.tsx';
@@ -28,7 +29,7 @@ function listOf(status: string): string {
 
 /** The review of one brief: its fields (and document), and the decisions the machine and the role allow. */
 export function BriefReview({ kind, briefId }: BriefReviewProps) {
-  const { load, applyChange } = useBrief(briefIdOf(briefId));
+  const { load, applyChange } = useBrief(parseId(briefId));
   const [, navigate] = useLocation();
 
   if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief review" />;

@@ -13,12 +13,6 @@ export interface BriefView {
   applyChange: (change: Partial<Brief>) => void;
 }
 
-/** `"42"` → 42; anything that is not a positive whole number → null (such a brief cannot exist). */
-export function briefIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** One brief with its plans (fetchSingleBrief), through the kit's record loader. */
 export function useBrief(id: number | null): BriefView {
   const { load, applyChange } = useRecord(fetchSingleBrief, id === null ? null : { params: { id } });

@@ -7,6 +7,7 @@ import { usePermissions } from '../permissions/use-permissions.ts';
 import {
   type ActionOutcome,
   type CallAction,
+  endpointOf,
   type LifecycleDefinition,
   lifecycleOffer,
   textOf,
@@ -34,7 +35,8 @@ function CallActionButton<M extends AnyStateMachine, R, K extends string>({
   const run = useLifecycleAction({
     requiresReason: action.reason !== undefined,
     perform: (client, { reason }) => action.perform(client, record, reason),
-    fallback: action.fallback,
+    // The call's own fallback from the contract (spec section 8), when the answer carries no message.
+    fallback: endpointOf(action, record).errorMessage,
     onDone: (outcome) => onDone(outcome, action.key),
   });
   return (

@@ -40,8 +40,6 @@ export interface CallAction<M extends AnyStateMachine, R, K extends string> exte
   };
   /** Set when the event needs a reason: the dialog asks for it and the machine refuses to go on without one. */
   reason?: { label: string; hint: string };
-  /** Spec section 8: shown when the server's answer carries no message. */
-  fallback: string;
   perform: (client: ApiClient, record: R, reason: string | undefined) => Promise<ActionOutcome<R>>;
 }
 

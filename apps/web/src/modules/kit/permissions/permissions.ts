@@ -4,10 +4,12 @@ import { type LifecycleFacts, offer } from '@ooh/machines/lifecycle';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import { findRoute } from '../../navigation/route-match.ts';
 
-/** What the permission of a call depends on: its contract entry's auth and roles. */
+/** A contract entry as permissions read it: its auth and roles (and the words of its failure). */
 export interface CallRule {
   auth: EndpointAuth;
   roles: readonly StaffRole[];
+  /** The spec's fallback (section 8) when a failure carries no message of its own. */
+  errorMessage: string;
 }
 
 /**
@@ -18,11 +20,11 @@ export interface CallRule {
  */
 export interface Permissions {
   role: StaffRole | null;
-  mayCall(endpoint: CallRule): boolean;
+  mayCall(endpoint: Pick<CallRule, 'auth' | 'roles'>): boolean;
   /** A route path (`/view-plan/{plan_id}`) or a link (`/view-plan/7?tab=x`). */
   mayOpen(pathOrHref: string): boolean;
   mayDo<M extends AnyStateMachine>(
-    endpoint: CallRule,
+    endpoint: Pick<CallRule, 'auth' | 'roles'>,
     machine: M,
     status: string,
     event: EventFromLogic<M>,
@@ -31,7 +33,7 @@ export interface Permissions {
 }
 
 export function permissionsFor(role: StaffRole | null): Permissions {
-  const mayCall = (endpoint: CallRule) =>
+  const mayCall = (endpoint: Pick<CallRule, 'auth' | 'roles'>) =>
     endpoint.auth !== 'bearer' || (role !== null && endpoint.roles.includes(role));
   return {
     role,

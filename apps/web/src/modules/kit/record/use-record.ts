@@ -1,4 +1,4 @@
-import { type AnyEndpoint, classifyError, type EndpointResponse } from '@ooh/api';
+import { type AnyEndpoint, type EndpointResponse, isNotFound } from '@ooh/api';
 import { useState } from 'react';
 import { type RequestInput, useApiRequest } from '../../request/use-api-request.ts';
 
@@ -28,11 +28,6 @@ export interface RecordRequest<E extends AnyEndpoint> extends RecordView<Endpoin
   error: unknown;
   retry: () => void;
   input: RequestInput<E> | undefined;
-}
-
-function isNotFound(error: unknown): boolean {
-  const kind = classifyError(error);
-  return kind.kind === 'client' && kind.status === 404;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createPlanName, errorMessage, fetchSingleBrief, type PlanListItem } from '@ooh/api';
+import { createPlanName, errorMessage, fetchSingleBrief, type PlanListItem, parseId } from '@ooh/api';
+import { briefDetailsHref } from '@ooh/api/routes';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { EmptyState } from '@ooh/ui/empty-state';
@@ -8,9 +9,8 @@ import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { BRIEF_FETCH_FAILED } from '../../briefs/components/BriefLoadState.tsx';
 import { formatDateRange } from '../../briefs/format.ts';
-import { briefIdOf, useBrief } from '../../briefs/hooks/use-brief.ts';
+import { useBrief } from '../../briefs/hooks/use-brief.ts';
 import { mayCall } from '../../dashboard/dashboard-cards.ts';
 import { canOpenPath } from '../../navigation/route-match.ts';
 import { useSession } from '../../session/SessionContext.tsx';
@@ -49,7 +49,7 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
   const { user } = useSession();
   const role = user?.role ?? null;
   const [, navigate] = useLocation();
-  const id = briefIdOf(briefId);
+  const id = parseId(briefId);
   const mayReadBrief = role !== null && mayCall(fetchSingleBrief, role);
   const { load: briefLoad } = useBrief(mayReadBrief ? id : null);
   const plans = useBriefPlans(definition, id);
@@ -93,7 +93,7 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
   };
   const mayCreate =
     definition.createPlan && role !== null && mayCall(createPlanName, role) && heading?.approved !== false;
-  const detailsHref = id === null ? null : `/view-brief-details/${id}`;
+  const detailsHref = id === null ? null : briefDetailsHref({ id });
   const mayOpenDetails = detailsHref !== null && canOpenPath(detailsHref, role);
 
   return (
@@ -124,7 +124,7 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
         <ErrorState
           headingLevel={2}
           title="The brief could not be loaded"
-          message={errorMessage(briefLoad.error, BRIEF_FETCH_FAILED)}
+          message={errorMessage(briefLoad.error, fetchSingleBrief)}
           onRetry={briefLoad.retry}
         />
       ) : null}

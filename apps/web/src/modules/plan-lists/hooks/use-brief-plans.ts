@@ -1,4 +1,4 @@
-import { classifyError } from '@ooh/api';
+import { isNotFound } from '@ooh/api';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
@@ -12,11 +12,6 @@ export type BriefPlansLoad =
   | { status: 'notFound' }
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'succeeded'; answer: PlansOfBrief };
-
-function isNotFound(error: unknown): boolean {
-  const kind = classifyError(error);
-  return kind.kind === 'client' && kind.status === 404;
-}
 
 /** The plans of one brief as the screen's call lists them: loading, not found (404), failed with retry, or loaded. */
 export function useBriefPlans(definition: BriefPlanListDefinition, briefId: number | null): BriefPlansLoad {

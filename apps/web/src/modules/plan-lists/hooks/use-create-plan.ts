@@ -7,9 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
 
-/** Spec section 8: shown when the server's answer carries no message. */
-export const CREATE_PLAN_FAILED = 'An error occurred while creating the plan';
-
 export interface CreatePlanView {
   creating: boolean;
   /** The name's own message: the contract's check before sending, or the 400's `errors.planName`. */
@@ -60,7 +57,7 @@ export function useCreatePlan(
     fieldError: localError ?? serverFieldError,
     error:
       failed && !serverFieldError && !localError
-        ? errorMessage(snapshot.context.error, CREATE_PLAN_FAILED)
+        ? errorMessage(snapshot.context.error, createPlanName)
         : undefined,
     create,
   };

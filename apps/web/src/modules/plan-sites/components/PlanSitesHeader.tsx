@@ -1,4 +1,5 @@
 import type { PlanDetail } from '@ooh/api';
+import { href } from '@ooh/api/routes';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { formatDateRange, formatMoney } from '../../briefs/format.ts';
@@ -27,7 +28,7 @@ export function PlanSitesHeader({ plan }: PlanSitesHeaderProps) {
         actions={
           <>
             <PlanStatusBadge status={plan.status} />
-            <Link href={`/view-plan/${plan.plan_id}`}>View plan</Link>
+            <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>View plan</Link>
           </>
         }
       />

@@ -1,4 +1,5 @@
 import { errorMessage } from '@ooh/api';
+import { href } from '@ooh/api/routes';
 import type { PlanSiteDraft } from '@ooh/machines/plan-sites';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
@@ -134,7 +135,7 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
       {readOnly ? (
         <p className={styles.notice} role="status">
           {editor.refusal} The sites are shown as they are.
-          <Link href={`/view-plan/${plan.plan_id}`}>Open the plan view</Link>
+          <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
         </p>
       ) : (
         <SiteOptionsPanel

@@ -1,10 +1,10 @@
 import {
   type ApiClient,
-  classifyError,
   createPlanSites,
   errorMessage,
   fetchPlan,
   fieldErrors,
+  isNotFound,
   type PlanDetail,
 } from '@ooh/api';
 import { can, refusal } from '@ooh/machines/lifecycle';
@@ -112,11 +112,6 @@ export async function savePlanSites(
           : errorMessage(error, PLAN_SITES_SAVE_FAILED);
     throw new PlanSitesSaveError(message, rows);
   }
-}
-
-function isNotFound(error: unknown): boolean {
-  const kind = classifyError(error);
-  return kind.kind === 'client' && kind.status === 404;
 }
 
 type Snapshot = ReturnType<ReturnType<typeof useActorRef<typeof planSitesMachine>>['getSnapshot']>;

@@ -1,8 +1,6 @@
+import { fetchPlan } from '@ooh/api';
 import { RecordLoadState } from '../../screen/RecordLoadState.tsx';
 import type { PlanLoad } from '../hooks/use-plan.ts';
-
-/** Spec section 8: shown when the server's answer carries no message. */
-export const PLAN_FETCH_FAILED = 'An error occurred while fetching plans';
 
 export type PlanLoadStateProps = {
   load: Exclude<PlanLoad, { status: 'succeeded' }>;
@@ -19,7 +17,7 @@ export function PlanLoadState({ load, backHref }: PlanLoadStateProps) {
       noun="plan"
       notFoundDescription="It may have been removed, or the link is wrong."
       back={{ href: backHref, label: 'Back to plans' }}
-      fallbackMessage={PLAN_FETCH_FAILED}
+      fallbackMessage={fetchPlan.errorMessage}
     />
   );
 }

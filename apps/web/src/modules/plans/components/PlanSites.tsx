@@ -1,4 +1,11 @@
-import { errorMessage, type PlanDetail, type PlanSiteRow, type PlanTotals } from '@ooh/api';
+import {
+  errorMessage,
+  fetchPlan,
+  fetchPlanGroupedSites,
+  type PlanDetail,
+  type PlanSiteRow,
+  type PlanTotals,
+} from '@ooh/api';
 import { planSitesHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
@@ -16,7 +23,6 @@ import {
   isNumericColumn,
   siteCountText,
 } from '../plan-format.ts';
-import { PLAN_FETCH_FAILED } from './PlanLoadState.tsx';
 import * as styles from './plans.css.ts';
 
 /** The Select's value for "no city filter" (a city is never named this). */
@@ -127,7 +133,7 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
           <ErrorState
             headingLevel={3}
             title="The sites could not be loaded"
-            message={errorMessage(sites.error, PLAN_FETCH_FAILED)}
+            message={errorMessage(sites.error, fetchPlan)}
             onRetry={sites.retry}
           />
         ) : (
@@ -159,7 +165,7 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
           <ErrorState
             headingLevel={3}
             title="The city subtotals could not be loaded"
-            message={errorMessage(groups.error, PLAN_FETCH_FAILED)}
+            message={errorMessage(groups.error, fetchPlanGroupedSites)}
             onRetry={groups.retry}
           />
         ) : null}

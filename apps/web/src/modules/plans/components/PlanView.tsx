@@ -1,4 +1,5 @@
 import type { PlanDetail } from '@ooh/api';
+import { parseId } from '@ooh/api';
 import { type AppPath, href, planViewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
@@ -7,7 +8,7 @@ import { notify } from '@ooh/ui/toast';
 import { Redirect, useLocation } from 'wouter';
 import { type ActionOutcome, LifecycleActions, lifecycleOffer } from '../../kit/lifecycle-actions/index.ts';
 import { usePermissions } from '../../kit/permissions/index.ts';
-import { planIdOf, usePlan } from '../hooks/use-plan.ts';
+import { usePlan } from '../hooks/use-plan.ts';
 import { planLifecycle } from '../plan-lifecycle.ts';
 import { planPath, routeShowsStatus } from '../plan-view-routes.ts';
 import { PlanFacts } from './PlanFacts.tsx';
@@ -36,7 +37,7 @@ function backHrefOf(specPath: AppPath, briefId: string | undefined): string {
  * version history with the reasons given, and the actions the plan machine and the viewer's role allow.
  */
 export function PlanView({ specPath, params }: PlanViewProps) {
-  const view = usePlan(planIdOf(params.plan_id));
+  const view = usePlan(parseId(params.plan_id));
   const permissions = usePermissions();
   const { role } = permissions;
   const [, navigate] = useLocation();

@@ -53,12 +53,6 @@ export interface PlanViewState {
   reload: () => void;
 }
 
-/** `"42"` → 42; anything that is not a positive whole number → null (such a plan cannot exist). */
-export function planIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** One plan (fetchPlan, through the kit's record loader) with its sites grouped by city (fetchPlanGroupedSites). */
 export function usePlan(id: number | null): PlanViewState {
   const params = { plan_id: id ?? 0 };
