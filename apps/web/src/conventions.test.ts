@@ -127,6 +127,59 @@ function styledDesignSystemElements(fileName: string, text: string): string[] {
   return offenders;
 }
 
+/** Files of `apps/web/src` each file imports (relative specifiers resolved; packages left out). */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const source = parse(file, readFileSync(file, 'utf8'));
+    const targets = moduleReferences(source)
+      .filter(({ specifier }) => specifier.startsWith('.'))
+      .map(({ specifier }) => join(file, '..', specifier))
+      .filter((target) => known.has(target));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** The import circles of a graph: its strongly connected components of more than one file (Tarjan). */
+function importCircles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) as number, index.get(target) as number));
+      }
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop() as string;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      const selfImport = graph.get(file)?.includes(file) ?? false;
+      if (component.length > 1 || selfImport) circles.push(component.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!index.has(file)) connect(file);
+  return circles;
+}
+
 describe('apps/web conventions', () => {
   it('imports Ark UI per component (or through packages/ui), never from the package root', () => {
     const offenders = sourceFiles.flatMap((path) =>
@@ -144,7 +197,28 @@ describe('apps/web conventions', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('has no import circle: modules reach screens only through the router (app/screens.ts imports the pages)', () => {
+    // Static and dynamic imports count alike (a lazy page is still an edge). Tests and stories are left out:
+    // they sit beside what they test and import it, never the other way.
+    const files = sourceFiles.filter((file) => !/\.(test|stories)\.tsx?$/.test(file));
+    const circles = importCircles(importGraph(files)).map((circle) =>
+      circle.map((file) => relative(srcDir, file)),
+    );
+    expect(circles).toEqual([]);
+  });
+
   describe('the checks catch what they are for', () => {
+    it('finds an import circle, of two files or one', () => {
+      const graph = new Map([
+        ['a', ['b']],
+        ['b', ['c']],
+        ['c', ['a']],
+        ['d', ['d']],
+        ['e', ['a']],
+      ]);
+      expect(importCircles(graph)).toEqual([['a', 'b', 'c'], ['d']]);
+    });
+
     it('finds a root Ark UI import in every form, and lets per-component paths through', () => {
       const text = [
         "import { Dialog } from '@ark-ui/react';",
