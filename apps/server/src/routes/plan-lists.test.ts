@@ -81,7 +81,7 @@ beforeAll(async () => {
     ofBrief[status] = await addPlan({ briefId, name: `Brief test ${status}`, status, version });
   }
 
-  // DOMAIN.md's hand check: three billboards at 100,000 a month for 30 days, 10% discount, one FOC → net
+  // docs/domain.md's hand check: three billboards at 100,000 a month for 30 days, 10% discount, one FOC → net
   // 180,000; one of them with 5,000 mounting. And a screen at 60,000 for 30 days, whose printing and mounting
   // do not count (production is 0 for digital) → 245,000 over four sites.
   pricedPlanId = await addPlan({ briefId, name: 'Priced plan', status: 'pending' });

@@ -111,7 +111,7 @@ describe('create-plan-name', () => {
 });
 
 describe('create-plansites', () => {
-  it("computes DOMAIN.md's hand checks: three billboards, one FOC → net 180,000; one screen → 1,080 plays a day", async () => {
+  it("computes docs/domain.md's hand checks: three billboards, one FOC → net 180,000; one screen → 1,080 plays a day", async () => {
     const planId = await p.newPlan();
     const billboards = await p.freeSites('conventional', 3);
     const [screen] = await p.freeSites(

@@ -47,7 +47,7 @@ describe('guards', () => {
     expect(last(location.history)).toBe(home);
   });
 
-  it('admits the operation analyst to the shell (DOMAIN.md deviation)', async () => {
+  it('admits the operation analyst to the shell (docs/domain.md deviation)', async () => {
     await open('/operation-analyst', { session: sessionFor(userOf('operation_analyst')) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Operation analyst' })).toBeInTheDocument();
   });

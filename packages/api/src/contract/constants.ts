@@ -39,7 +39,7 @@ export const BRIEF_FILE_TYPES = {
   'image/jpeg': '.jpg',
 } as const;
 
-/** The plan machine's states, as stored (DOMAIN.md "Plan"). */
+/** The plan machine's states, as stored (docs/domain.md "Plan"). */
 export const PLAN_STATUSES = [
   'inprogress',
   'pending',

@@ -32,7 +32,7 @@ export interface EndpointDefinition<
   summary: string;
   /** Group (OpenAPI tag): geo, briefs, plans, … */
   group: string;
-  /** True for calls the spec does not list (DOMAIN.md "Calls the spec does not show"). */
+  /** True for calls the spec does not list (docs/domain.md "Calls the spec does not show"). */
   extension: boolean;
   params: TParams;
   query: TQuery;

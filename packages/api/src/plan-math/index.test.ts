@@ -32,7 +32,7 @@ const row = (change: Partial<RowInput> = {}): RowInput => ({
   ...change,
 });
 
-describe('plan site row (DOMAIN.md hand checks)', () => {
+describe('plan site row (docs/domain.md hand checks)', () => {
   it('three billboards at 100,000 a month for 30 days, 10% discount, one FOC: net 180,000, FOC share 33.3%', () => {
     const rows = [row(), row(), row({ line_type: 'foc' })].map((r) => computeRow(billboard, r));
     const totals = sumTotals(rows);

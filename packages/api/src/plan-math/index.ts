@@ -1,5 +1,5 @@
 /**
- * The plan site row's money and audience (DOMAIN.md "The plan site row, and how money and audience are
+ * The plan site row's money and audience (docs/domain.md "The plan site row, and how money and audience are
  * computed"), as pure functions: the server computes every derived figure with these, never the screens, and
  * the MSW fixtures use them so stories show figures that add up.
  */

@@ -21,7 +21,7 @@ describe('brief lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md', () => {
+  it('follows docs/domain.md', () => {
     expect(next(briefMachine, 'pending', { type: 'brief.accept' })).toBe('approved');
     expect(next(briefMachine, 'pending', { type: 'brief.reject', reason: 'No budget' })).toBe('rejected');
     expect(next(briefMachine, 'rejected', { type: 'brief.update' })).toBe('pending');

@@ -16,7 +16,7 @@ export type BriefEvent =
   | { type: 'brief.delete' };
 
 /**
- * A client brief (DOMAIN.md "Brief"): created pending (shown as "new"); accepted or rejected with a reason;
+ * A client brief (docs/domain.md "Brief"): created pending (shown as "new"); accepted or rejected with a reason;
  * updatable while pending or rejected (updating a rejected brief resubmits it); deletable unless a plan is
  * attached.
  */

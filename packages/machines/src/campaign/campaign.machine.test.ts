@@ -15,7 +15,7 @@ describe('campaign lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md: editable while active, read-only once completed', () => {
+  it('follows docs/domain.md: editable while active, read-only once completed', () => {
     expect(next(campaignMachine, 'active', { type: 'campaign.complete' })).toBe('completed');
     expect(allowedEvents(campaignMachine, 'active', samples)).toEqual(samples.map((event) => event.type));
     expect(allowedEvents(campaignMachine, 'completed', samples)).toEqual([]);

@@ -33,7 +33,7 @@ export const CAMPAIGN_EDITING_EVENTS = [
 ] as const satisfies ReadonlyArray<CampaignEvent['type']>;
 
 /**
- * A campaign, created when a pay order is accepted (DOMAIN.md "Campaign"): active while it runs (trackers,
+ * A campaign, created when a pay order is accepted (docs/domain.md "Campaign"): active while it runs (trackers,
  * execution statuses and site photos are edited), then completed, after which it is read-only.
  */
 export const campaignMachine = setup({

@@ -37,7 +37,7 @@ describe('execution status lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md: the next status is proposed, then approved or rejected', () => {
+  it('follows docs/domain.md: the next status is proposed, then approved or rejected', () => {
     const propose = (statusId: number) => ({ type: 'executionStatus.propose' as const, statusId });
     expect(next(executionStatusMachine, 'current', propose(DESIGN_RECEIVED), { statusOrder })).toBe(
       'awaitingApproval',

@@ -32,7 +32,7 @@ export function nextExecutionStatusId(context: ExecutionStatusContext): number |
 }
 
 /**
- * The execution status of one plan site during a campaign (DOMAIN.md "Execution status"). The operation
+ * The execution status of one plan site during a campaign (docs/domain.md "Execution status"). The operation
  * analyst proposes the next status in the dropdown's order, one step at a time: skipping ahead is refused, so
  * the history (`fetch-execution-statuses-admin`) shows every step approved. One proposal waits at a time;
  * the admin approves it (it becomes current) or rejects it (it is discarded and the current status stays).

@@ -18,7 +18,7 @@ describe('pay order lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md', () => {
+  it('follows docs/domain.md', () => {
     expect(next(payOrderMachine, 'pending', { type: 'payOrder.accept' })).toBe('accepted');
     expect(next(payOrderMachine, 'pending', { type: 'payOrder.reject', reason: 'Wrong amount' })).toBe(
       'rejected',

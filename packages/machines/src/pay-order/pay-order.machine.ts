@@ -10,7 +10,7 @@ export type PayOrderContext = Record<string, never>;
 export type PayOrderEvent = { type: 'payOrder.accept' } | { type: 'payOrder.reject'; reason: string };
 
 /**
- * A pay order recorded against a brief with an accepted plan (DOMAIN.md "Pay order"): pending until accepted
+ * A pay order recorded against a brief with an accepted plan (docs/domain.md "Pay order"): pending until accepted
  * or rejected with a reason. Both are final for that order: a rejected one is replaced by recording a new one.
  * Accepting creates the campaign for the accepted plan in the same transaction; the server does that, the
  * machine only decides the status.

@@ -28,7 +28,7 @@ describe('plan lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md', () => {
+  it('follows docs/domain.md', () => {
     const withSites = { siteCount: 2 };
     expect(next(planMachine, 'inprogress', { type: 'plan.saveSites' })).toBe('inprogress');
     expect(next(planMachine, 'inprogress', { type: 'plan.submit' }, withSites)).toBe('pending');

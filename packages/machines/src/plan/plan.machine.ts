@@ -40,7 +40,7 @@ const REASON_TO_MODIFY = 'A reason is required to request a modification.';
 const REASON_TO_LOSE = 'A reason is required to mark a plan as lost.';
 
 /**
- * A media plan of an approved brief (DOMAIN.md "Plan"): built in progress, submitted for review (pending),
+ * A media plan of an approved brief (docs/domain.md "Plan"): built in progress, submitted for review (pending),
  * then accepted, sent back for modification with a reason, or lost with a reason. A plan sent back is edited
  * and resubmitted (modification pending), which snapshots a new version, and is reviewed again.
  * Accepted and lost are final; only one plan per brief can be accepted.

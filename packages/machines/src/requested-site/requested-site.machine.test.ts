@@ -14,7 +14,7 @@ describe('requested site lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md: approval puts the site in the inventory for good', () => {
+  it('follows docs/domain.md: approval puts the site in the inventory for good', () => {
     expect(next(requestedSiteMachine, 'pending', { type: 'requestedSite.approve' })).toBe('approved');
     expect(next(requestedSiteMachine, 'approved', { type: 'requestedSite.approve' })).toBeNull();
   });

@@ -10,7 +10,7 @@ export type RequestedSiteContext = Record<string, never>;
 export type RequestedSiteEvent = { type: 'requestedSite.approve' };
 
 /**
- * A site asked for in the field by a tracker or an operation analyst, not yet in the inventory (DOMAIN.md
+ * A site asked for in the field by a tracker or an operation analyst, not yet in the inventory (docs/domain.md
  * "Requested site"): pending until an admin or KAM approves it, when it becomes an inventory site for good.
  */
 export const requestedSiteMachine = setup({

@@ -19,7 +19,7 @@ describe('site image lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md', () => {
+  it('follows docs/domain.md', () => {
     expect(next(siteImageMachine, 'pending', { type: 'siteImage.approve' })).toBe('approved');
     expect(next(siteImageMachine, 'pending', { type: 'siteImage.reject', reason: 'Blurred' })).toBe(
       'rejected',

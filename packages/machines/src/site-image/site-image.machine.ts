@@ -16,7 +16,7 @@ export type SiteImageEvent =
   | { type: 'siteImage.delete' };
 
 /**
- * A photo of a plan site uploaded during a campaign (DOMAIN.md "Site images"): pending until an admin approves
+ * A photo of a plan site uploaded during a campaign (docs/domain.md "Site images"): pending until an admin approves
  * or rejects it with a reason. Pending and rejected images can be deleted (an upload by mistake, a rejected
  * photo replaced by a new one). Approved images cannot: they are the client's proof of posting and feed the
  * visual representation, so they stay as approved.

@@ -20,7 +20,7 @@ describe('user lifecycle', () => {
     });
   });
 
-  it('follows DOMAIN.md', () => {
+  it('follows docs/domain.md', () => {
     expect(next(userMachine, 'inactive', { type: 'user.activate' })).toBe('active');
     expect(next(userMachine, 'inactive', { type: 'user.setPassword' })).toBe('active');
     expect(next(userMachine, 'active', { type: 'user.deactivate' })).toBe('inactive');

@@ -19,7 +19,7 @@ export type UserEvent =
   | { type: 'user.signIn' };
 
 /**
- * A staff user (DOMAIN.md "User"): added by an admin as inactive with a one-time password-set link, active once
+ * A staff user (docs/domain.md "User"): added by an admin as inactive with a one-time password-set link, active once
  * an admin activates them or they set their password. Admins can deactivate an active user (a suspension that
  * can be undone, unlike deletion) and delete any user; deleted is final, the row stays for audit, and only
  * active users can sign in.

@@ -61,7 +61,7 @@ export const sites = pgTable(
     longitude: doublePrecision('longitude'),
     monthlyRate: money('monthly_rate').notNull(),
     dailyTraffic: integer('daily_traffic'),
-    // Digital slot data (DOMAIN.md, "plan site row"); null for conventional sites.
+    // Digital slot data (docs/domain.md, "plan site row"); null for conventional sites.
     spotLengthSeconds: integer('spot_length_seconds'),
     loopLengthSeconds: integer('loop_length_seconds'),
     spotsPerLoop: integer('spots_per_loop'),

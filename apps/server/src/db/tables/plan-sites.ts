@@ -20,7 +20,7 @@ export const LINE_TYPES = ['paid', 'foc'] as const;
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /**
- * A row of a plan's site table (DOMAIN.md "The plan site row"): only what the planner typed in. Every derived
+ * A row of a plan's site table (docs/domain.md "The plan site row"): only what the planner typed in. Every derived
  * figure (days, gross, net, production, plays, impressions…) is computed from these and the site with
  * `@ooh/api/plan-math`, never stored, so a figure can never disagree with its inputs.
  */

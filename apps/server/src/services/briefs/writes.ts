@@ -170,7 +170,7 @@ export type NewBrief =
 
 /**
  * Creates a brief, pending (new), in one transaction with its targets, its document's row, its audit row and the
- * notifications of the KAMs and admins (DOMAIN.md); the document is stored first and removed again if the
+ * notifications of the KAMs and admins (docs/domain.md); the document is stored first and removed again if the
  * transaction fails, so nothing is orphaned.
  */
 export async function createBrief(deps: BriefDeps, input: NewBrief, actorId: number) {

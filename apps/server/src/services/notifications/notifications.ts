@@ -46,7 +46,7 @@ export async function listNotifications(db: Db, userId: number, page: number, li
   };
 }
 
-/** A notification about a lifecycle event, and who should get it (DOMAIN.md "Notifications"). */
+/** A notification about a lifecycle event, and who should get it (docs/domain.md "Notifications"). */
 export interface NotificationDraft {
   /** Everyone active with one of these roles… */
   roles?: readonly StaffRole[];

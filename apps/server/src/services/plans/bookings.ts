@@ -37,7 +37,7 @@ import { containsPattern, searchTerm } from '../shared/index.ts';
 import { PLAN_NOT_FOUND } from './queries.ts';
 
 /**
- * Availability (DOMAIN.md): a site in an accepted plan is booked for that row's dates; two bookings of a site
+ * Availability (docs/domain.md): a site in an accepted plan is booked for that row's dates; two bookings of a site
  * overlap when start ≤ other end and end ≥ other start. A campaign only exists for an accepted plan, so its sites
  * are covered by the same rule. Plans that are not accepted book nothing: several may propose the same site.
  */

@@ -8,7 +8,7 @@ import { containsPattern, searchTerm } from '../shared/index.ts';
 import { selectPlanList, toPlanListItems } from './queries.ts';
 
 /**
- * The plan lists (DOMAIN.md "Plan": in-progress, pending, alter-required, alter-pending, altered, lost, approved),
+ * The plan lists (docs/domain.md "Plan": in-progress, pending, alter-required, alter-pending, altered, lost, approved),
  * across all briefs and per brief. A page and its counts are chosen in SQL; the site count and total of just that
  * page's plans are then computed from their rows with the plan math (`toPlanListItems`), so a list shows the same
  * figures as the plan itself.

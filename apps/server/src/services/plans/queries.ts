@@ -83,7 +83,7 @@ function selectPlanSiteRows(db: Db, where: SQL | undefined) {
 
 type RawRow = Awaited<ReturnType<typeof selectPlanSiteRows>>[number];
 
-/** One stored row with its figures: DOMAIN.md's formulas, through plan-math only. */
+/** One stored row with its figures: docs/domain.md's formulas, through plan-math only. */
 function toPlanSiteRow(row: RawRow): PlanSiteRow {
   const digital = row.kind === 'digital';
   const slot = {

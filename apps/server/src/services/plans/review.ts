@@ -13,7 +13,7 @@ import { otherAcceptedPlanOfBrief } from './queries.ts';
 import { type ChangedPlan, changePlanStatus, type WrittenPlan } from './status.ts';
 
 /**
- * The review transitions of a plan (DOMAIN.md "Plan"), each through the plan machine with its audit row and the
+ * The review transitions of a plan (docs/domain.md "Plan"), each through the plan machine with its audit row and the
  * notifications of the role that acts next: plan submitted or resubmitted → KAMs; accepted, modification requested
  * or lost → planners (and whoever built the plan). The links lead to the screen where the recipient acts.
  */

@@ -41,7 +41,7 @@ export interface Transition<M extends LifecycleMachine, Row> {
   write(tx: Db, change: StatusChange): Promise<Row | null>;
   /** Audit details besides from, to and the event (e.g. the reason). */
   details?: Record<string, unknown>;
-  /** The notification of DOMAIN.md for this change, if any. */
+  /** The notification of docs/domain.md for this change, if any. */
   notify?(row: Row, change: StatusChange): NotificationDraft | null;
 }
 

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../define.ts';
 import { Id, IdParams, IsoDateTime, Named, PageQuery, SearchPageQuery } from '../schemas.ts';
 
 /**
- * Statuses of a brief as the server stores them (DOMAIN.md "Brief"; the brief machine's states). `pending` is
+ * Statuses of a brief as the server stores them (docs/domain.md "Brief"; the brief machine's states). `pending` is
  * shown as "new"; `deleted` briefs keep their row for the audit trail but no list, count or call finds them.
  */
 export const BriefStatus = z.enum(BRIEF_STATUSES);
@@ -186,7 +186,7 @@ const link = z
 // ---------------------------------------------------------------------------------------------------------------
 // Roles
 
-/** DOMAIN.md: ACCEPT and REJECT by the KAM, the designer or an admin; the /brief screens are theirs. */
+/** docs/domain.md: ACCEPT and REJECT by the KAM, the designer or an admin; the /brief screens are theirs. */
 const reviewers = ['admin', 'key_account_manager', 'designer'] as const;
 /** Create and update: spec section 6, "create and update brief (form or file)". */
 const authors = ['admin', 'key_account_manager'] as const;

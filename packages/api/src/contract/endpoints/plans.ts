@@ -5,7 +5,7 @@ import { Id, IsoDateTime, SearchPageQuery } from '../schemas.ts';
 import { IsoDate } from './briefs.ts';
 import { MediumKind } from './lookups.ts';
 
-/** The plan machine's states, as stored (DOMAIN.md "Plan"). */
+/** The plan machine's states, as stored (docs/domain.md "Plan"). */
 export const PlanStatus = z.enum(PLAN_STATUSES);
 export type PlanStatus = z.infer<typeof PlanStatus>;
 
@@ -22,7 +22,7 @@ export const PlanColumn = z.enum(columnKeys, { error: 'Not a column of the site 
 export const PlanHeader = z.object({ key: PlanColumn, label: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Rows and totals (DOMAIN.md "The plan site row": everything derived is computed by the server, never typed in)
+// Rows and totals (docs/domain.md "The plan site row": everything derived is computed by the server, never typed in)
 
 export const PlanSiteRow = z.object({
   plan_site_id: z.number().int(),
@@ -239,10 +239,10 @@ const reason = (message: string) =>
 
 const planStaff = ['admin', 'planner', 'key_account_manager'] as const;
 const planReaders = ['admin', 'planner', 'key_account_manager', 'editor'] as const;
-/** DOMAIN.md: planners build and alter plans. */
+/** docs/domain.md: planners build and alter plans. */
 const builders = ['admin', 'planner', 'key_account_manager'] as const;
 const submitters = ['admin', 'planner'] as const;
-/** DOMAIN.md: the KAM reviews plans with the client. */
+/** docs/domain.md: the KAM reviews plans with the client. */
 const reviewers = ['admin', 'key_account_manager'] as const;
 
 const PlanPage = z.object({
@@ -364,7 +364,7 @@ export const fetchPlanGroupedSites = defineEndpoint({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Transitions (extensions: DOMAIN.md "Calls the spec does not show")
+// Transitions (extensions: docs/domain.md "Calls the spec does not show")
 
 export const submitPlan = defineEndpoint({
   id: 'submitPlan',
