@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = dirname(fileURLToPath(import.meta.url));
-/** Support code, not machines: the resolve/can/next helper, and path coverage for tests (kept apart so @xstate/graph stays out of the bundles). */
-const SUPPORT_FOLDERS = ['lifecycle', 'testing'];
+/**
+ * Support code, not machines: the resolve/can/next helper, the status lists (without xstate, for the contract),
+ * and path coverage for tests (kept apart so @xstate/graph stays out of the bundles).
+ */
+const SUPPORT_FOLDERS = ['lifecycle', 'statuses', 'testing'];
 const folders = readdirSync(src, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SUPPORT_FOLDERS.includes(entry.name))
   .map((entry) => entry.name);

@@ -1,10 +1,10 @@
+// The lifecycles' status lists come from their machines (zod-free and xstate-free entry), never re-declared.
+export { BRIEF_STATUSES, PLAN_STATUSES } from '@ooh/machines/statuses';
 /**
  * The contract's constants that the browser needs without zod: statuses, message tables, limits, the plan's
  * columns. The schemas in `endpoints/` are built from these, so a list or a message exists once.
  */
 
-/** Statuses of a brief as the server stores them (the brief machine's states). */
-export const BRIEF_STATUSES = ['pending', 'approved', 'rejected', 'deleted'] as const;
 /** How a brief came in: typed into the form, or uploaded as a document. */
 export const BRIEF_KINDS = ['form', 'file'] as const;
 
@@ -38,16 +38,6 @@ export const BRIEF_FILE_TYPES = {
   'image/png': '.png',
   'image/jpeg': '.jpg',
 } as const;
-
-/** The plan machine's states, as stored (docs/domain.md "Plan"). */
-export const PLAN_STATUSES = [
-  'inprogress',
-  'pending',
-  'accepted',
-  'modification_required',
-  'modification_pending',
-  'lost',
-] as const;
 
 /** A plan site is paid, or free of charge (FOC). */
 export const LINE_TYPES = ['paid', 'foc'] as const;

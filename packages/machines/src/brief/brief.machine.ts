@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
+import { BRIEF_STATUSES } from './brief.statuses.ts';
 
-/** Statuses of a brief as the database stores them (deleted briefs keep their row for audit). */
-export const BRIEF_STATUSES = ['pending', 'approved', 'rejected', 'deleted'] as const;
+export { BRIEF_STATUSES };
+
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
 export interface BriefContext {

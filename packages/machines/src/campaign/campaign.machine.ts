@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
+import { CAMPAIGN_STATUSES } from './campaign.statuses.ts';
 
-/** Statuses of a campaign as the database stores them. */
-export const CAMPAIGN_STATUSES = ['active', 'completed'] as const;
+export { CAMPAIGN_STATUSES };
+
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** A campaign's transitions depend on its status alone, so it has no facts. */

@@ -1,10 +1,12 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { EXECUTION_STATUS_STATUSES } from './execution-status.statuses.ts';
+
+export { EXECUTION_STATUS_STATUSES };
 
 /**
  * Where a plan site's execution status stands during a campaign: `current` (no proposal waiting) or
  * `awaitingApproval` (an operation analyst proposed the next status and an admin has not decided yet).
  */
-export const EXECUTION_STATUS_STATUSES = ['current', 'awaitingApproval'] as const;
 export type ExecutionStatusStatus = (typeof EXECUTION_STATUS_STATUSES)[number];
 
 export interface ExecutionStatusContext {

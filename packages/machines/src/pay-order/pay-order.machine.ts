@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
+import { PAY_ORDER_STATUSES } from './pay-order.statuses.ts';
 
-/** Statuses of a pay order (purchase order) as the database stores them. */
-export const PAY_ORDER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export { PAY_ORDER_STATUSES };
+
 export type PayOrderStatus = (typeof PAY_ORDER_STATUSES)[number];
 
 /** A pay order's guards read only the event, so it has no facts. */

@@ -1,14 +1,8 @@
 import { setup } from 'xstate';
+import { PLAN_STATUSES } from './plan.statuses.ts';
 
-/** Statuses of a plan as the database stores them. */
-export const PLAN_STATUSES = [
-  'inprogress',
-  'pending',
-  'accepted',
-  'modification_required',
-  'modification_pending',
-  'lost',
-] as const;
+export { PLAN_STATUSES };
+
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export interface PlanContext {

@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
+import { REQUESTED_SITE_STATUSES } from './requested-site.statuses.ts';
 
-/** Statuses of a requested site, the same column as an inventory site's (`sites.status`). */
-export const REQUESTED_SITE_STATUSES = ['pending', 'approved'] as const;
+export { REQUESTED_SITE_STATUSES };
+
 export type RequestedSiteStatus = (typeof REQUESTED_SITE_STATUSES)[number];
 
 /** A requested site's transition depends on its status alone, so it has no facts. */

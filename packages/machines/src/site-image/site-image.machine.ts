@@ -1,10 +1,12 @@
 import { setup } from 'xstate';
+import { SITE_IMAGE_STATUSES } from './site-image.statuses.ts';
+
+export { SITE_IMAGE_STATUSES };
 
 /**
  * Statuses of a site image (proof of posting). `deleted` is where `delete-plan-site-images` leads: the server
  * may remove the file, but the lifecycle needs a status to answer whether the deletion is allowed.
  */
-export const SITE_IMAGE_STATUSES = ['pending', 'approved', 'rejected', 'deleted'] as const;
 export type SiteImageStatus = (typeof SITE_IMAGE_STATUSES)[number];
 
 /** A site image's guards read only the event, so it has no facts. */

@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
+import { USER_STATUSES } from './user.statuses.ts';
 
-/** Statuses of a staff user as the database stores them (deleted users keep their row for audit). */
-export const USER_STATUSES = ['inactive', 'active', 'deleted'] as const;
+export { USER_STATUSES };
+
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** A user's transitions depend on the status alone, so it has no facts. */
