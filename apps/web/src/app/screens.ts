@@ -13,12 +13,14 @@ import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 export type Screen = LazyScreen<ScreenProps>;
 
 /**
- * A lazy screen for the routes `P`. The router matched the path against the route's pattern before rendering,
- * so the params the screen types exactly are there: that is what the one widening here stands for.
+ * A lazy screen for the routes `P` (named at the call when the page types its params, e.g.
+ * `screen<'/update-brief/{brief_id}'>(…)`, so its props are checked against that route). The router matched the
+ * path against the route's pattern before it renders, so the params the page types exactly are there: that is
+ * what the one widening here stands for.
  */
-function screen<P extends AppPath>(
+function screen<P extends AppPath = AppPath>(
   chunk: string,
-  load: () => Promise<ComponentType<ScreenProps<P>>>,
+  load: () => Promise<ComponentType<Pick<ScreenProps<P>, 'params'>> | ComponentType<ScreenProps<P>>>,
 ): Screen {
   return lazyScreen<ScreenProps>(load as unknown as () => Promise<ComponentType<ScreenProps>>, { chunk });
 }
@@ -26,6 +28,14 @@ function screen<P extends AppPath>(
 const login = screen('login', () => import('../pages/LoginPage.tsx').then((m) => m.LoginPage));
 /** Every plan view route shows one plan through the same screen (modules/plans). */
 const planView = screen('plan-view', () => import('../pages/PlanViewPage.tsx').then((m) => m.PlanViewPage));
+/** The per-brief plan lists: one page module, a page per list, each reading `params.brief_id`. */
+type BriefPlansPath =
+  | '/view-lost-plan/{brief_id}'
+  | '/inprogress-plans/{brief_id}'
+  | '/approved-plan-review/{brief_id}'
+  | '/modification-plan/{brief_id}'
+  | '/modification-required/{brief_id}'
+  | '/modification-pending/{brief_id}';
 const briefPlans = (
   name:
     | 'LostPlansOfBriefPage'
@@ -34,7 +44,7 @@ const briefPlans = (
     | 'AlteredPlansPage'
     | 'ModificationRequiredPlansPage'
     | 'ModificationPendingPlansPage',
-) => screen('brief-plans', () => import('../pages/BriefPlansPage.tsx').then((m) => m[name]));
+) => screen<BriefPlansPath>('brief-plans', () => import('../pages/BriefPlansPage.tsx').then((m) => m[name]));
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 export const notBuiltScreen = screen('not-built', () =>
   import('../pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -44,7 +54,7 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/': login,
   '/login': login,
   '/testing': screen('testing', () => import('../pages/TestingPage.tsx').then((m) => m.TestingPage)),
-  '/attach-plan/{brief_id}': screen('attach-plan', () =>
+  '/attach-plan/{brief_id}': screen<'/attach-plan/{brief_id}'>('attach-plan', () =>
     import('../pages/AttachPlanPage.tsx').then((m) => m.AttachPlanPage),
   ),
   '/attach-plan/{brief_id}/view-plan/{plan_id}': planView,
@@ -53,13 +63,13 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/notifications': screen('notifications', () =>
     import('../pages/NotificationsPage.tsx').then((m) => m.NotificationsPage),
   ),
-  '/view-brief-details/{brief_id}': screen('brief-details', () =>
+  '/view-brief-details/{brief_id}': screen<'/view-brief-details/{brief_id}'>('brief-details', () =>
     import('../pages/BriefDetailsPage.tsx').then((m) => m.BriefDetailsPage),
   ),
-  '/brief-review-file/{brief_id}': screen('brief-review-file', () =>
+  '/brief-review-file/{brief_id}': screen<'/brief-review-file/{brief_id}'>('brief-review-file', () =>
     import('../pages/BriefReviewFilePage.tsx').then((m) => m.BriefReviewFilePage),
   ),
-  '/brief-review-form/{brief_id}': screen('brief-review-form', () =>
+  '/brief-review-form/{brief_id}': screen<'/brief-review-form/{brief_id}'>('brief-review-form', () =>
     import('../pages/BriefReviewFormPage.tsx').then((m) => m.BriefReviewFormPage),
   ),
   '/view-lost-plan/{brief_id}': briefPlans('LostPlansOfBriefPage'),
@@ -79,7 +89,7 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/modification-required/{brief_id}/view-plan/{plan_id}': planView,
   '/modification-pending/{brief_id}': briefPlans('ModificationPendingPlansPage'),
   '/modification-pending/{brief_id}/view-plan/{plan_id}': planView,
-  '/add-plan-sites/{plan_id}': screen('add-plan-sites', () =>
+  '/add-plan-sites/{plan_id}': screen<'/add-plan-sites/{plan_id}'>('add-plan-sites', () =>
     import('../pages/AddPlanSitesPage.tsx').then((m) => m.AddPlanSitesPage),
   ),
   '/create-brief': screen('create-brief', () =>
@@ -88,10 +98,10 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/create-brief-by-file': screen('create-brief-by-file', () =>
     import('../pages/CreateBriefByFilePage.tsx').then((m) => m.CreateBriefByFilePage),
   ),
-  '/update-brief/{brief_id}': screen('update-brief', () =>
+  '/update-brief/{brief_id}': screen<'/update-brief/{brief_id}'>('update-brief', () =>
     import('../pages/UpdateBriefPage.tsx').then((m) => m.UpdateBriefPage),
   ),
-  '/update-brief-by-file/{brief_id}': screen('update-brief-by-file', () =>
+  '/update-brief-by-file/{brief_id}': screen<'/update-brief-by-file/{brief_id}'>('update-brief-by-file', () =>
     import('../pages/UpdateBriefByFilePage.tsx').then((m) => m.UpdateBriefByFilePage),
   ),
 };

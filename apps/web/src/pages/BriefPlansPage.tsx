@@ -1,7 +1,18 @@
 import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 import { BriefPlans } from '../modules/plan-lists/components/BriefPlans.tsx';
 
-type BriefPlansPageProps = Pick<ScreenProps, 'params'>;
+/** Every per-brief plan list route names its brief: `/view-lost-plan/{brief_id}`, `/inprogress-plans/{brief_id}`, … */
+type BriefPlansPageProps = Pick<
+  ScreenProps<
+    | '/view-lost-plan/{brief_id}'
+    | '/inprogress-plans/{brief_id}'
+    | '/approved-plan-review/{brief_id}'
+    | '/modification-plan/{brief_id}'
+    | '/modification-required/{brief_id}'
+    | '/modification-pending/{brief_id}'
+  >,
+  'params'
+>;
 
 /** /inprogress-plans/{brief_id}: the brief's plans being built. */
 export function InprogressPlansPage({ params }: BriefPlansPageProps) {

@@ -2,6 +2,6 @@ import { BriefUpdateScreen } from '../modules/brief-form/components/BriefUpdateS
 import type { ScreenProps } from '../modules/navigation/screen-props.ts';
 
 /** /update-brief/{brief_id}: a form brief, prefilled; a file brief goes to /update-brief-by-file. */
-export function UpdateBriefPage({ params }: Pick<ScreenProps, 'params'>) {
+export function UpdateBriefPage({ params }: Pick<ScreenProps<'/update-brief/{brief_id}'>, 'params'>) {
   return <BriefUpdateScreen briefId={params.brief_id} kind="form" title="Update brief" />;
 }
