@@ -12,6 +12,7 @@ import type { SessionActor } from '../modules/session/session-actor.ts';
 import { bootState } from '../state/store.ts';
 import { AppRouter } from './AppRouter.tsx';
 import { DeferredToaster } from './DeferredToaster.tsx';
+import { useColorScheme } from './use-color-scheme.ts';
 
 /** The design system's links navigate through wouter. */
 function RouterLinks({ children }: { children: ReactNode }) {
@@ -26,8 +27,10 @@ export type AppProps = {
 
 export function App({ client, session }: AppProps) {
   const boot = useSnapshot(bootState);
+  // The theme follows the device: staff who work in dark mode get the dark theme (both pass the same checks).
+  const scheme = useColorScheme();
   return (
-    <ThemeRoot mode="light">
+    <ThemeRoot mode={scheme}>
       <ApiClientProvider client={client}>
         <SessionProvider actor={session}>
           <RouterLinks>
