@@ -4,7 +4,6 @@ import {
   fetchBriefCounts,
   fetchDashboardStats,
   fetchPlanCounts,
-  type StaffRole,
 } from '@ooh/api';
 import type { Tone } from '@ooh/ui/css';
 import { briefListHref } from '../briefs/brief-tabs.ts';
@@ -126,8 +125,3 @@ const plans: DashboardGroup<typeof fetchPlanCounts> = {
 };
 
 export const dashboardGroups = { stats, briefs, plans };
-
-/** Only the calls the viewer's role may make (the contract's `roles`). */
-export function mayCall(endpoint: AnyEndpoint, role: StaffRole): boolean {
-  return endpoint.auth !== 'bearer' || endpoint.roles.includes(role);
-}

@@ -1,5 +1,4 @@
-import type { StaffRole } from '@ooh/api';
-import { isAllowed, ROUTES, type RouteDefinition } from '@ooh/api/routes';
+import { ROUTES, type RouteDefinition } from '@ooh/api/routes';
 import { parse } from 'regexparam';
 
 export interface RouteMatch {
@@ -40,10 +39,4 @@ export function findRoute(pathname: string, table: readonly RouteDefinition[] = 
     return { route, params };
   }
   return null;
-}
-
-/** Whether a role may open an app path (used to decide whether a card or a link is shown as a link). */
-export function canOpenPath(path: string, role: StaffRole | null): boolean {
-  const match = findRoute(path.split(/[?#]/)[0] ?? path);
-  return match !== null && isAllowed(match.route, role);
 }

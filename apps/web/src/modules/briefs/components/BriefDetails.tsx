@@ -4,9 +4,7 @@ import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { notify } from '@ooh/ui/toast';
-import { mayCall } from '../../dashboard/dashboard-cards.ts';
-import { canOpenPath } from '../../navigation/route-match.ts';
-import { useSession } from '../../session/SessionContext.tsx';
+import { usePermissions } from '../../kit/permissions/use-permissions.ts';
 import { useBrief } from '../hooks/use-brief.ts';
 import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLinkForm } from './BriefLinkForm.tsx';
@@ -21,11 +19,10 @@ export type BriefDetailsProps = {
 /** A brief with its plans and its artwork links (design and high-res). */
 export function BriefDetails({ briefId }: BriefDetailsProps) {
   const { load, applyChange } = useBrief(parseId(briefId));
-  const { user } = useSession();
+  const permissions = usePermissions();
 
   if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief details" />;
   const { brief, plans } = load;
-  const role = user?.role ?? null;
   const review = briefReviewHref(brief);
 
   const handleLinkSaved = (saved: Brief, message: string) => {
@@ -39,7 +36,7 @@ export function BriefDetails({ briefId }: BriefDetailsProps) {
         title={`Brief ${brief.brief_number}`}
         description={`${brief.client_name} · ${brief.campaign_name}`}
         actions={
-          canOpenPath(review, role) ? (
+          permissions.mayOpen(review) ? (
             <Link href={review} variant="standalone">
               Open the review
             </Link>
@@ -56,14 +53,14 @@ export function BriefDetails({ briefId }: BriefDetailsProps) {
               key={`design-${brief.design_link ?? ''}`}
               kind="design"
               brief={brief}
-              editable={role !== null && mayCall(addDesignLink, role)}
+              editable={permissions.mayCall(addDesignLink)}
               onSaved={handleLinkSaved}
             />
             <BriefLinkForm
               key={`highres-${brief.highres_link ?? ''}`}
               kind="highres"
               brief={brief}
-              editable={role !== null && mayCall(addHighresLink, role)}
+              editable={permissions.mayCall(addHighresLink)}
               onSaved={handleLinkSaved}
             />
           </div>

@@ -4,7 +4,7 @@ import { ErrorState } from '@ooh/ui/error-state';
 import { Heading } from '@ooh/ui/heading';
 import { StatCard } from '@ooh/ui/stat-card';
 import { useId } from 'react';
-import { canOpenPath } from '../../navigation/route-match.ts';
+import { permissionsFor } from '../../kit/permissions/permissions.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import type { DashboardGroup as Group } from '../dashboard-cards.ts';
 
@@ -56,7 +56,7 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
                 value={request.data ? card.value(request.data) : 0}
                 loading={loading}
                 {...(card.tone ? { tone: card.tone } : {})}
-                {...(canOpenPath(card.href, role) ? { href: card.href } : {})}
+                {...(permissionsFor(role).mayOpen(card.href) ? { href: card.href } : {})}
               />
             </Box>
           ))}

@@ -1,5 +1,5 @@
 import type { EndpointAuth, StaffRole } from '@ooh/api';
-import { isAllowed } from '@ooh/api/routes';
+import { isAllowed, type RouteDefinition } from '@ooh/api/routes';
 import { type LifecycleFacts, offer } from '@ooh/machines/lifecycle';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
 import { findRoute } from '../../navigation/route-match.ts';
@@ -23,6 +23,8 @@ export interface Permissions {
   mayCall(endpoint: Pick<CallRule, 'auth' | 'roles'>): boolean;
   /** A route path (`/view-plan/{plan_id}`) or a link (`/view-plan/7?tab=x`). */
   mayOpen(pathOrHref: string): boolean;
+  /** A route of the table, as the router and the sidebar hold it. */
+  mayOpenRoute(route: Pick<RouteDefinition, 'roles' | 'shell'>): boolean;
   mayDo<M extends AnyStateMachine>(
     endpoint: Pick<CallRule, 'auth' | 'roles'>,
     machine: M,
@@ -42,6 +44,7 @@ export function permissionsFor(role: StaffRole | null): Permissions {
       const match = findRoute(pathOrHref.split(/[?#]/)[0] ?? pathOrHref);
       return match !== null && isAllowed(match.route, role);
     },
+    mayOpenRoute: (route) => isAllowed(route, role),
     mayDo(endpoint, machine, status, event, facts) {
       return mayCall(endpoint) && offer(machine, status, event, facts).allowed;
     },

@@ -11,9 +11,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatDateRange } from '../../briefs/format.ts';
 import { useBrief } from '../../briefs/hooks/use-brief.ts';
-import { mayCall } from '../../dashboard/dashboard-cards.ts';
-import { canOpenPath } from '../../navigation/route-match.ts';
-import { useSession } from '../../session/SessionContext.tsx';
+import { usePermissions } from '../../kit/permissions/use-permissions.ts';
 import { BRIEF_PLAN_LISTS, type BriefPlanListKind } from '../brief-plan-lists.ts';
 import { useBriefPlans } from '../hooks/use-brief-plans.ts';
 import { selectPlan } from '../plan-routes.ts';
@@ -46,11 +44,11 @@ interface BriefHeading {
  */
 export function BriefPlans({ kind, briefId }: BriefPlansProps) {
   const definition = BRIEF_PLAN_LISTS[kind];
-  const { user } = useSession();
-  const role = user?.role ?? null;
+  const permissions = usePermissions();
+  const { role } = permissions;
   const [, navigate] = useLocation();
   const id = parseId(briefId);
-  const mayReadBrief = role !== null && mayCall(fetchSingleBrief, role);
+  const mayReadBrief = permissions.mayCall(fetchSingleBrief);
   const { load: briefLoad } = useBrief(mayReadBrief ? id : null);
   const plans = useBriefPlans(definition, id);
   const [planFor, setPlanFor] = useState<CreatePlanTarget | null>(null);
@@ -76,7 +74,7 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
           title="Brief not found"
           description="It may have been deleted, or the link is wrong."
           action={
-            canOpenPath(PLANS_HOME, role) ? (
+            permissions.mayOpen(PLANS_HOME) ? (
               <Link href={PLANS_HOME} variant="standalone">
                 Back to plans
               </Link>
@@ -92,9 +90,9 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
     navigate(definition.openHref(plan, role));
   };
   const mayCreate =
-    definition.createPlan && role !== null && mayCall(createPlanName, role) && heading?.approved !== false;
+    definition.createPlan && permissions.mayCall(createPlanName) && heading?.approved !== false;
   const detailsHref = id === null ? null : briefDetailsHref({ id });
-  const mayOpenDetails = detailsHref !== null && canOpenPath(detailsHref, role);
+  const mayOpenDetails = detailsHref !== null && permissions.mayOpen(detailsHref);
 
   return (
     <div className={styles.stack}>

@@ -1,5 +1,5 @@
 import { fetchBriefCounts, fetchPlanCounts, type StaffRole } from '@ooh/api';
-import { mayCall } from '../../dashboard/dashboard-cards.ts';
+import { permissionsFor } from '../../kit/permissions/permissions.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import type { PlanTabCounts } from '../plan-lists.ts';
 
@@ -11,8 +11,9 @@ export interface PlanCountsView {
 
 /** Plans by status and the approved briefs, for the tabs of /plan (only the calls the role may make). */
 export function usePlanCounts(role: StaffRole | null): PlanCountsView {
-  const mayCountPlans = role !== null && mayCall(fetchPlanCounts, role);
-  const mayCountBriefs = role !== null && mayCall(fetchBriefCounts, role);
+  const permissions = permissionsFor(role);
+  const mayCountPlans = permissions.mayCall(fetchPlanCounts);
+  const mayCountBriefs = permissions.mayCall(fetchBriefCounts);
   const plans = useApiRequest(fetchPlanCounts, { enabled: mayCountPlans });
   const briefs = useApiRequest(fetchBriefCounts, { enabled: mayCountBriefs });
   return {
