@@ -202,6 +202,6 @@ export const Failed: Story = {
     msw.use(mockEndpointError(fetchPlan, 500, ''), mockEndpointError(fetchPlanGroupedSites, 500, ''));
   },
   async play({ canvasElement }) {
-    await within(canvasElement).findByText('An error occurred while fetching plans');
+    await within(canvasElement).findByText(fetchPlan.errorMessage);
   },
 };
