@@ -4,14 +4,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { actionMachine } from '../src/action/index.ts';
 import { briefMachine } from '../src/brief/index.ts';
-import { briefFormMachine } from '../src/brief-form/index.ts';
 import { campaignMachine } from '../src/campaign/index.ts';
 import { executionStatusMachine } from '../src/execution-status/index.ts';
+import { formMachine } from '../src/form/index.ts';
 import { listMachine } from '../src/list/index.ts';
 import { networkOverlayMachine } from '../src/network-overlay/index.ts';
 import { payOrderMachine } from '../src/pay-order/index.ts';
 import { planMachine } from '../src/plan/index.ts';
-import { planSitesMachine } from '../src/plan-sites/index.ts';
 import { requestStateMachine } from '../src/request-state/index.ts';
 import { requestedSiteMachine } from '../src/requested-site/index.ts';
 import { sessionMachine } from '../src/session/index.ts';
@@ -138,20 +137,12 @@ export const DIAGRAMS: readonly DiagramEntry[] = [
     machine: actionMachine,
   },
   {
-    folder: 'brief-form',
-    title: 'Brief form',
+    folder: 'form',
+    title: 'Form',
     summary:
-      'The create and update screens of a brief (by form or by file): live checks once a field is left, validation on save, the save itself, and a refusal shown on the fields or as a message with nothing typed lost.',
+      'Every form that saves something (a brief created or updated by form or by file, the site table of a plan): live checks (once a field is left, or at every change for a table), validation on save, the save itself, and a refusal shown on the fields or as a message with nothing typed lost.',
     kind: 'client',
-    machine: briefFormMachine,
-  },
-  {
-    folder: 'plan-sites',
-    title: 'Plan site table',
-    summary:
-      "The planner's site table of one plan: loaded (read-only when the plan's status forbids edits), edited with live checks, saved once at a time, and a refusal shown with every row kept as typed.",
-    kind: 'client',
-    machine: planSitesMachine,
+    machine: formMachine,
   },
 ];
 

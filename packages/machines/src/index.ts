@@ -1,10 +1,10 @@
 // Prefer the subpath entries (`@ooh/machines/plan`, `@ooh/machines/lifecycle`); this root entry exists for tools
-// that want everything. (plan-sites is left out: its ValidateInput would clash with brief-form's.)
+// that want everything.
 export * from './action/index.ts';
 export * from './brief/index.ts';
-export * from './brief-form/index.ts';
 export * from './campaign/index.ts';
 export * from './execution-status/index.ts';
+export * from './form/index.ts';
 export * from './lifecycle/index.ts';
 export * from './list/index.ts';
 export * from './network-overlay/index.ts';

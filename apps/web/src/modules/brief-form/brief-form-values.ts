@@ -1,7 +1,7 @@
 import { BRIEF_FILE_MAX_BYTES, BRIEF_FILE_TYPES, BRIEF_MESSAGES, type Brief, type Named } from '@ooh/api';
 // The schemas themselves (this module is only in the lazy brief-form chunks).
 import { BriefFileFields, BriefFormInput } from '@ooh/api/contract';
-import type { BriefFormErrors } from '@ooh/machines/brief-form';
+import type { FormErrors } from '@ooh/machines/form';
 
 /**
  * What the brief screens hold while the user types, keyed by the contract's field names so that the schema's
@@ -169,7 +169,7 @@ export function briefFormInputOf(values: BriefFormValues): BriefFormInput {
 
 /** The first message of each field, by its top-level name. */
 function messagesOf(error: { issues: readonly { path: readonly unknown[]; message: string }[] }) {
-  const errors: BriefFormErrors = {};
+  const errors: FormErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
     if (field && !(field in errors)) errors[field] = issue.message;
@@ -181,7 +181,7 @@ function messagesOf(error: { issues: readonly { path: readonly unknown[]; messag
  * The schema checks the order of the dates only once every other field is valid (zod skips an object's
  * refinement while its fields have issues); here it is checked with the rest, so its message shows with theirs.
  */
-function withDateOrder(errors: BriefFormErrors, values: BriefFormValues | BriefFileValues): BriefFormErrors {
+function withDateOrder(errors: FormErrors, values: BriefFormValues | BriefFileValues): FormErrors {
   const { start_date: start, end_date: end } = values;
   if (start && end && end < start && !errors.start_date && !errors.end_date) {
     return { ...errors, end_date: BRIEF_MESSAGES.endBeforeStart };
@@ -190,7 +190,7 @@ function withDateOrder(errors: BriefFormErrors, values: BriefFormValues | BriefF
 }
 
 /** The contract's schema, checked in the browser: the same rules and words as the server's 400. */
-export function validateBriefForm(values: BriefFormValues): BriefFormErrors {
+export function validateBriefForm(values: BriefFormValues): FormErrors {
   const result = BriefFormInput.safeParse(briefFormInputOf(values));
   return result.success ? {} : withDateOrder(messagesOf(result.error), values);
 }
@@ -233,7 +233,7 @@ export function citiesWithinRegions(
 }
 
 /** Only the server's messages for fields this form shows (the rest go to the alert with the message). */
-export function knownFieldErrors(errors: Record<string, string>, fields: readonly string[]): BriefFormErrors {
+export function knownFieldErrors(errors: Record<string, string>, fields: readonly string[]): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
 }
 

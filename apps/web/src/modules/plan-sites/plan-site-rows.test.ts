@@ -2,14 +2,23 @@ import { PLAN_MESSAGES, type SiteOption } from '@ooh/api';
 import { planOf, siteOptions } from '@ooh/api/msw';
 import { describe, expect, it } from 'vitest';
 import {
+  addRows,
+  changeRow,
   draftOfRow,
   draftOfSite,
+  errorPathsOf,
   figuresOf,
+  hideColumns,
   planSitesBody,
   planTableOf,
   removalNeedsConfirm,
+  removeRows,
+  rowErrorsByKey,
   rowErrorsOf,
+  sitesRefusal,
+  validatePlanSites,
   validateRows,
+  valuesOfPlan,
 } from './plan-site-rows.ts';
 import { emptySiteFilters, siteOptionsBody, withCities, withRegions } from './site-filters.ts';
 
@@ -137,6 +146,63 @@ describe('site table rows', () => {
     expect(removalNeedsConfirm([fresh])).toBe(false);
     expect(removalNeedsConfirm([saved])).toBe(true);
     expect(removalNeedsConfirm([fresh, { ...fresh, key: 'x' }])).toBe(true);
+  });
+});
+
+describe('site table as a form (its values the rows and the hidden columns)', () => {
+  const plan = planOf(1);
+  const loaded = valuesOfPlan(plan);
+
+  it('starts from the plan: its rows with the server’s figures, its hidden columns', () => {
+    expect(loaded.rows.map((row) => row.key)).toEqual(plan.sites_list.map((row) => String(row.site_id)));
+    expect(loaded.rows.every((row) => row.saved !== null)).toBe(true);
+    expect(loaded.hiddenColumns).toEqual(plan.hide_columns);
+  });
+
+  it('adds sites once each, and nothing when every one is already there', () => {
+    const added = draftOfSite(site('LHE-002'), brief);
+    const again = draftOfRow(plan.sites_list[0]!);
+    const change = addRows(loaded.rows, [again, added]);
+    expect(change?.values.rows?.map((row) => row.key)).toEqual([...loaded.rows.map((row) => row.key), '2']);
+    expect(change?.fields).toEqual([]);
+    expect(addRows(loaded.rows, [again])).toBeNull();
+  });
+
+  it('changes one row: only it becomes a new object and loses its saved figures; its messages go', () => {
+    const [first, second] = loaded.rows;
+    const change = changeRow(loaded.rows, second!.key, { end_date: '2026-11-01' });
+    const rows = change.values.rows!;
+    expect(rows[0]).toBe(first);
+    expect(rows[1]).not.toBe(second);
+    expect(rows[1]).toMatchObject({ end_date: '2026-11-01', saved: null });
+    expect(change.fields).toEqual([`rows.${second!.key}.end_date`, `rows.${second!.key}.row`]);
+  });
+
+  it('removes rows with every message they had, and hides columns', () => {
+    const keys = loaded.rows.slice(0, 2).map((row) => row.key);
+    const change = removeRows(loaded.rows, keys);
+    expect(change.values.rows).toEqual(loaded.rows.slice(2));
+    expect(change.fields).toEqual(keys.map((key) => `rows.${key}`));
+    expect(hideColumns(['cpm'])).toEqual({ values: { hiddenColumns: ['cpm'] }, fields: ['hiddenColumns'] });
+  });
+
+  it('checks the rows by message path, and groups them back by row keeping unchanged rows’ objects', () => {
+    const edited = changeRow(loaded.rows, loaded.rows[0]!.key, { monthly_rate: null }).values.rows!;
+    const key = edited[0]!.key;
+    const errors = validatePlanSites({ rows: edited, hiddenColumns: [] });
+    expect(errors).toEqual({ [`rows.${key}.monthly_rate`]: PLAN_MESSAGES.rate });
+    expect(errorPathsOf({ [key]: { monthly_rate: PLAN_MESSAGES.rate } })).toEqual(errors);
+
+    const byRow = rowErrorsByKey({ ...errors, 'rows.9.end_date': 'Too late', other: 'Not a row' });
+    expect(byRow).toEqual({ [key]: { monthly_rate: PLAN_MESSAGES.rate }, '9': { end_date: 'Too late' } });
+    const again = rowErrorsByKey({ ...errors, 'rows.9.end_date': 'Later still' }, byRow);
+    expect(again[key]).toBe(byRow[key]);
+    expect(again['9']).toEqual({ end_date: 'Later still' });
+  });
+
+  it('lets the plan’s lifecycle decide whether the table may be edited, in its words when not', () => {
+    expect(sitesRefusal(planOf(1))).toBeNull();
+    expect(sitesRefusal(planOf(2))).toBe('Cannot save sites: this plan is pending.');
   });
 });
 

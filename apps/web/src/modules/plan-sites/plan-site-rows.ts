@@ -9,13 +9,76 @@ import {
 // The row schema itself (this module is only in the lazy plan-sites chunk).
 import { PlanSiteInput } from '@ooh/api/contract';
 import { computeRow, sumTotals } from '@ooh/api/plan-math';
-import type { PlanSiteDraft, PlanSiteErrors, PlanSiteFacts } from '@ooh/machines/plan-sites';
+import type { FormErrors } from '@ooh/machines/form';
+import { offer, refusal } from '@ooh/machines/lifecycle';
+import { planMachine } from '@ooh/machines/plan';
 
 /**
  * The site table's rows between the contract and the editor: drafts made from the server's rows or from chosen
  * inventory sites, checked with the contract's own schema (so the messages are the server's), sent as
- * `plan_form`, and the server's 400 keys (`plan_form.<n>.<field>`) put back on their rows.
+ * `plan_form`, and the server's 400 keys (`plan_form.<n>.<field>`) put back on their rows. The table is edited
+ * through the shared form machine (@ooh/machines/form): its values are the rows and the hidden columns, and each
+ * row operation below is a form change. Plans, plan sites and their lifecycle: docs/domain.md.
  */
+
+/** What an inventory site brings to a row of the site table. */
+export interface PlanSiteFacts {
+  site_code: string;
+  site_name: string;
+  region_name: string;
+  city_id: number;
+  city_name: string;
+  location_name: string;
+  medium_name: string;
+  kind: 'conventional' | 'digital';
+  width_ft: number;
+  height_ft: number;
+  faces: number;
+  illuminated: boolean;
+  daily_traffic: number | null;
+}
+
+/** What the planner types on a row; null while a field is empty. */
+export interface PlanSiteValues {
+  start_date: string | null;
+  end_date: string | null;
+  line_type: 'paid' | 'foc';
+  monthly_rate: number | null;
+  discount_percent: number | null;
+  printing_rate: number | null;
+  mounting_cost: number | null;
+  spot_length_seconds: number | null;
+  loop_length_seconds: number | null;
+  spots_per_loop: number | null;
+}
+
+/** One row of the site table while it is edited. */
+export interface PlanSiteDraft extends PlanSiteValues {
+  /** Stable identity of the row (a site is in a plan once, so its id does). */
+  key: string;
+  site_id: number;
+  site: PlanSiteFacts;
+  /**
+   * The server's computed row while the row is as the server saved it; null for an added site and once the
+   * row is edited (the screen then previews its figures, labelled as a preview).
+   */
+  saved: PlanSiteRow | null;
+}
+
+/** Messages by row key, then by field (the contract's field names, or `row` for the row as a whole). */
+export type PlanSiteErrors = Record<string, Record<string, string>>;
+
+/** The site table's form values: what createPlanSites sends. */
+export interface PlanSitesValues {
+  rows: PlanSiteDraft[];
+  hiddenColumns: string[];
+}
+
+/** A change of the table's form (a `form.change` event's payload): the new values and the message paths it clears. */
+export interface PlanSitesChange {
+  values: Partial<PlanSitesValues>;
+  fields: string[];
+}
 
 /** The figures a row shows: the server's for a saved row, a preview for an edited or added one. */
 export type RowFigures = Pick<
@@ -138,6 +201,107 @@ function isPlanColumn(key: string): key is PlanColumnKey {
   return PLAN_COLUMNS.some((column) => column.key === key);
 }
 
+/** The form's path of a row's message: `rows.<key>.<field>` (`row` for the row as a whole). */
+export const rowErrorPath = (key: string, field: string) => `rows.${key}.${field}`;
+
+/** Rows by key, then field, as the form's message paths. */
+export function errorPathsOf(errors: PlanSiteErrors): FormErrors {
+  const paths: FormErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    for (const [field, message] of Object.entries(messages)) paths[rowErrorPath(key, field)] = message;
+  }
+  return paths;
+}
+
+const sameMessages = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+/**
+ * The form's messages by row, keeping the previous object of each row whose messages did not change, so a
+ * memoised row is not drawn again for nothing. Messages not on a row are left out.
+ */
+export function rowErrorsByKey(errors: FormErrors, previous: PlanSiteErrors = {}): PlanSiteErrors {
+  const next: PlanSiteErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const match = /^rows\.([^.]+)\.(.+)$/.exec(path);
+    if (!match) continue;
+    const [, key, field] = match as unknown as [string, string, string];
+    next[key] = { ...next[key], [field]: message };
+  }
+  for (const [key, messages] of Object.entries(next)) {
+    const before = previous[key];
+    if (before && sameMessages(before, messages)) next[key] = before;
+  }
+  return next;
+}
+
+/** The table's check for the form's `validate`: every row against the contract, by message path. */
+export const validatePlanSites = (values: PlanSitesValues): FormErrors =>
+  errorPathsOf(validateRows(values.rows));
+
+/** Adds the sites not in the table yet (a site is in a plan once); null when every one is already there. */
+export function addRows(
+  rows: readonly PlanSiteDraft[],
+  added: readonly PlanSiteDraft[],
+): PlanSitesChange | null {
+  const present = new Set(rows.map((row) => row.key));
+  const fresh = added.filter((row) => !present.has(row.key));
+  return fresh.length ? { values: { rows: [...rows, ...fresh] }, fields: [] } : null;
+}
+
+/**
+ * A row's values change: only that row becomes a new object (memoised rows) and it loses the server's figures;
+ * the server's messages of the changed fields, and the row's own, go.
+ */
+export function changeRow(
+  rows: readonly PlanSiteDraft[],
+  key: string,
+  values: Partial<PlanSiteValues>,
+): PlanSitesChange {
+  return {
+    values: { rows: rows.map((row) => (row.key === key ? { ...row, ...values, saved: null } : row)) },
+    fields: [...Object.keys(values).map((field) => rowErrorPath(key, field)), rowErrorPath(key, 'row')],
+  };
+}
+
+/** Rows leave the table (when it is saved), with every message they had. */
+export function removeRows(rows: readonly PlanSiteDraft[], keys: readonly string[]): PlanSitesChange {
+  return {
+    values: { rows: rows.filter((row) => !keys.includes(row.key)) },
+    fields: keys.map((key) => `rows.${key}`),
+  };
+}
+
+/** The columns hidden from the client change. */
+export const hideColumns = (columns: string[]): PlanSitesChange => ({
+  values: { hiddenColumns: columns },
+  fields: ['hiddenColumns'],
+});
+
+/** The form's values of a loaded (or just saved) plan. */
+export const valuesOfPlan = (plan: PlanDetail): PlanSitesValues => ({
+  rows: draftsOfPlan(plan),
+  hiddenColumns: plan.hide_columns,
+});
+
+/**
+ * Why the plan's lifecycle refuses its sites to be edited in its status ("Cannot save sites: this plan is
+ * pending."), or null when it allows it: the plan machine's `plan.saveSites`, asked with the plan's facts.
+ */
+export function sitesRefusal(plan: PlanDetail): string | null {
+  const event = { type: 'plan.saveSites' } as const;
+  const facts = {
+    siteCount: plan.sites_list.length,
+    briefHasAcceptedPlan: plan.briefHasAcceptedPlan,
+    version: plan.version,
+  };
+  const answer = offer(planMachine, plan.status, event, facts);
+  if (answer.allowed) return null;
+  return answer.rule ?? refusal(planMachine, plan.status, event);
+}
+
 /** Every row checked with the contract's PlanSiteInput: messages by row key, then by field. */
 export function validateRows(rows: readonly PlanSiteDraft[]): PlanSiteErrors {
   const errors: PlanSiteErrors = {};
@@ -185,7 +349,7 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
  * server computes the real ones on save). Null while the row cannot be computed (dates missing or reversed).
  */
 export function figuresOf(row: PlanSiteDraft): RowFigures | null {
-  if (row.saved) return row.saved as PlanSiteRow;
+  if (row.saved) return row.saved;
   if (!isDate(row.start_date) || !isDate(row.end_date) || row.end_date < row.start_date) return null;
   const digital = row.site.kind === 'digital';
   const figures = computeRow(

@@ -1,8 +1,7 @@
-import type { PlanSiteDraft, PlanSiteValues } from '@ooh/machines/plan-sites';
 import { Checkbox } from '@ooh/ui/checkbox';
 import { type ChangeEvent, memo, useId } from 'react';
 import { formatDate, formatMoney } from '../../briefs/format.ts';
-import { type EditableField, figuresOf } from '../plan-site-rows.ts';
+import { type EditableField, figuresOf, type PlanSiteDraft, type PlanSiteValues } from '../plan-site-rows.ts';
 import * as styles from './plan-sites.css.ts';
 
 export type PlanSiteRowEditorProps = {

@@ -1,8 +1,7 @@
 import type { PlanTotals } from '@ooh/api';
-import type { PlanSiteErrors, PlanSiteValues } from '@ooh/machines/plan-sites';
 import { Checkbox } from '@ooh/ui/checkbox';
 import { formatMoney } from '../../briefs/format.ts';
-import type { PlanTable } from '../plan-site-rows.ts';
+import type { PlanSiteErrors, PlanSiteValues, PlanTable } from '../plan-site-rows.ts';
 import { PlanSiteRowEditor } from './PlanSiteRowEditor.tsx';
 import * as styles from './plan-sites.css.ts';
 

@@ -1,6 +1,5 @@
-import { errorMessage } from '@ooh/api';
+import { errorMessage, fetchPlan, type PlanDetail } from '@ooh/api';
 import { href } from '@ooh/api/routes';
-import type { PlanSiteDraft } from '@ooh/machines/plan-sites';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { ConfirmDialog } from '@ooh/ui/confirm-dialog';
@@ -11,8 +10,9 @@ import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Skeleton } from '@ooh/ui/skeleton';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { PLAN_FETCH_FAILED, usePlanSitesEditor } from '../hooks/use-plan-sites-editor.ts';
-import { planTableOf, removalNeedsConfirm } from '../plan-site-rows.ts';
+import { useRecord } from '../../kit/record/use-record.ts';
+import { usePlanSitesEditor } from '../hooks/use-plan-sites-editor.ts';
+import { type PlanSiteDraft, planTableOf, removalNeedsConfirm, sitesRefusal } from '../plan-site-rows.ts';
 import { HiddenColumnsChooser } from './HiddenColumnsChooser.tsx';
 import { PlanSitesHeader } from './PlanSitesHeader.tsx';
 import { PlanSiteTable } from './PlanSiteTable.tsx';
@@ -26,10 +26,48 @@ export type PlanSitesScreenProps = {
 
 const TITLE = 'Plan sites';
 
-/** /add-plan-sites/{plan_id}: the planner's site table of one plan. Key it by the plan. */
+/**
+ * /add-plan-sites/{plan_id}: the planner's site table of one plan. Key it by the plan. The plan loads through
+ * the kit's record loader; its lifecycle (`plan.saveSites`) decides whether the table may be edited.
+ */
 export function PlanSitesScreen({ planId }: PlanSitesScreenProps) {
-  if (planId === null) return <PlanNotFound />;
-  return <PlanSitesEditorScreen planId={planId} />;
+  const { load, applyChange } = useRecord(
+    fetchPlan,
+    planId === null ? null : { params: { plan_id: planId } },
+  );
+  const handleSaved = useCallback(
+    (plan: PlanDetail) => applyChange((record) => ({ ...record, plan })),
+    [applyChange],
+  );
+
+  if (load.status === 'notFound') return <PlanNotFound />;
+  if (load.status === 'loading') {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={TITLE} />
+        <section aria-label="Plan" aria-busy="true" className={styles.stack}>
+          <LoadingIndicator label="Loading the plan" />
+          <Skeleton shape="text" width="lg" />
+          <Skeleton shape="text" width="full" />
+          <Skeleton shape="text" width="md" />
+        </section>
+      </div>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={TITLE} />
+        <ErrorState
+          title="The plan could not be loaded"
+          message={errorMessage(load.error, fetchPlan)}
+          onRetry={load.retry}
+        />
+      </div>
+    );
+  }
+  const { plan } = load.record;
+  return <PlanSitesEditorScreen plan={plan} refusal={sitesRefusal(plan)} onSaved={handleSaved} />;
 }
 
 function PlanNotFound() {
@@ -49,9 +87,16 @@ function PlanNotFound() {
   );
 }
 
-function PlanSitesEditorScreen({ planId }: { planId: number }) {
-  const editor = usePlanSitesEditor(planId);
-  const { plan, rows, status } = editor;
+type PlanSitesEditorScreenProps = {
+  plan: PlanDetail;
+  /** The lifecycle's reason when the plan's status does not allow its sites to be edited; null when it does. */
+  refusal: string | null;
+  onSaved: (plan: PlanDetail) => void;
+};
+
+function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreenProps) {
+  const editor = usePlanSitesEditor(plan, onSaved);
+  const { rows, status } = editor;
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
   const [pendingRemoval, setPendingRemoval] = useState<string[] | null>(null);
   // Handlers read the latest rows through a ref, so the memoised rows get the same functions every render.
@@ -59,10 +104,7 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
   rowsRef.current = rows;
   const { remove } = editor;
 
-  const table = useMemo(
-    () => planTableOf(rows, plan?.totals ?? null, editor.dirty),
-    [rows, plan, editor.dirty],
-  );
+  const table = useMemo(() => planTableOf(rows, plan.totals, editor.dirty), [rows, plan, editor.dirty]);
   const inPlan = useMemo(() => new Set(rows.map((row) => row.site_id)), [rows]);
 
   const requestRemoval = useCallback(
@@ -98,34 +140,7 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
   };
   const handleAdd = useCallback((added: PlanSiteDraft[]) => editor.add(added), [editor.add]);
 
-  if (status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={TITLE} />
-        <section aria-label="Plan" aria-busy="true" className={styles.stack}>
-          <LoadingIndicator label="Loading the plan" />
-          <Skeleton shape="text" width="lg" />
-          <Skeleton shape="text" width="full" />
-          <Skeleton shape="text" width="md" />
-        </section>
-      </div>
-    );
-  }
-  if (status === 'notFound') return <PlanNotFound />;
-  if (status === 'loadFailed' || !plan) {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={TITLE} />
-        <ErrorState
-          title="The plan could not be loaded"
-          message={errorMessage(editor.loadError, PLAN_FETCH_FAILED)}
-          onRetry={editor.retry}
-        />
-      </div>
-    );
-  }
-
-  const readOnly = status === 'readOnly';
+  const readOnly = refusal !== null;
   const busy = status === 'saving';
   const removalCount = pendingRemoval?.length ?? 0;
 
@@ -134,7 +149,7 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
       <PlanSitesHeader plan={plan} />
       {readOnly ? (
         <p className={styles.notice} role="status">
-          {editor.refusal} The sites are shown as they are.
+          {refusal} The sites are shown as they are.
           <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
         </p>
       ) : (

@@ -1,5 +1,4 @@
 import { errorMessage, type SiteOption } from '@ooh/api';
-import type { PlanSiteDraft } from '@ooh/machines/plan-sites';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { ErrorState } from '@ooh/ui/error-state';
@@ -10,7 +9,7 @@ import { SearchInput } from '@ooh/ui/search-input';
 import { useState } from 'react';
 import { useGeoLookups } from '../hooks/use-geo-lookups.ts';
 import { useSiteOptions } from '../hooks/use-site-options.ts';
-import { draftOfSite } from '../plan-site-rows.ts';
+import { draftOfSite, type PlanSiteDraft } from '../plan-site-rows.ts';
 import { AVAILABILITY_CHOICES, type Availability, withCities, withRegions } from '../site-filters.ts';
 import * as styles from './plan-sites.css.ts';
 import { SiteOptionsTable } from './SiteOptionsTable.tsx';

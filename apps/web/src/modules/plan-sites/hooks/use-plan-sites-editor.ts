@@ -1,61 +1,62 @@
+import { type ApiClient, createPlanSites, errorMessage, fieldErrors, type PlanDetail } from '@ooh/api';
 import {
-  type ApiClient,
-  createPlanSites,
-  errorMessage,
-  fetchPlan,
-  fieldErrors,
-  isNotFound,
-  type PlanDetail,
-} from '@ooh/api';
-import { can, refusal } from '@ooh/machines/lifecycle';
-import { planMachine } from '@ooh/machines/plan';
-import {
-  type PlanSiteDraft,
-  type PlanSiteErrors,
-  type PlanSitesLoaded,
-  type PlanSitesSaved,
-  PlanSitesSaveError,
-  type PlanSiteValues,
-  planSitesMachine,
-  rowErrors,
-  type SaveInput,
-} from '@ooh/machines/plan-sites';
+  createFormMachine,
+  type FormErrors,
+  FormSubmitError,
+  type SubmitInput,
+  type ValidateInput,
+  visibleErrors,
+} from '@ooh/machines/form';
 import { notify } from '@ooh/ui/toast';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
-import { draftsOfPlan, planSitesBody, rowErrorsOf, validateRows } from '../plan-site-rows.ts';
+import {
+  addRows,
+  changeRow,
+  errorPathsOf,
+  hideColumns,
+  type PlanSiteDraft,
+  type PlanSiteErrors,
+  type PlanSitesChange,
+  type PlanSitesValues,
+  type PlanSiteValues,
+  planSitesBody,
+  removeRows,
+  rowErrorsByKey,
+  rowErrorsOf,
+  validatePlanSites,
+  valuesOfPlan,
+} from '../plan-site-rows.ts';
 
-/** Spec section 8: "An error occurred while …" when the server's answer carries no message. */
-export const PLAN_FETCH_FAILED = 'An error occurred while fetching the plan';
-export const PLAN_SITES_SAVE_FAILED = 'An error occurred while saving the plan sites';
 const ROWS_REFUSED = 'Some rows were refused: see the messages on them.';
 
-export type PlanSitesStatus =
-  | 'loading'
-  | 'notFound'
-  | 'loadFailed'
-  | 'readOnly'
-  | 'editing'
-  | 'saving'
-  | 'saved'
-  | 'failed';
+/** What a save answers: the server's message for the toast, and the plan as it now is. */
+export interface PlanSitesSaved {
+  message: string;
+  plan: PlanDetail;
+}
+
+/** The site table's form: one form machine, its values the rows and the hidden columns. */
+const planSitesFormMachine = createFormMachine<PlanSitesValues, PlanSitesSaved>({
+  // The table goes on from the server's rows and figures.
+  valuesAfterSave: (saved) => valuesOfPlan(saved.plan),
+});
+
+export type PlanSitesEditStatus = 'editing' | 'saving' | 'saved' | 'failed';
 
 export interface PlanSitesEditor {
-  status: PlanSitesStatus;
-  plan: PlanDetail | null;
+  status: PlanSitesEditStatus;
   rows: PlanSiteDraft[];
   hiddenColumns: string[];
+  /** Something changed since the plan was loaded or saved. */
   dirty: boolean;
   /** Messages by row key, then field: the live check's over the server's. */
   errors: PlanSiteErrors;
+  /** The failed save's message, for the alert. */
   failure: string | null;
-  loadError: unknown;
-  /** The lifecycle's reason when the plan is read-only. */
-  refusal: string | null;
-  retry: () => void;
   add: (rows: PlanSiteDraft[]) => void;
   change: (key: string, values: Partial<PlanSiteValues>) => void;
   remove: (keys: string[]) => void;
@@ -63,152 +64,123 @@ export interface PlanSitesEditor {
   save: () => void;
 }
 
-/** The plan as the editor starts from it, and whether its lifecycle allows its sites to be saved. */
-export async function loadPlan(
-  client: ApiClient,
-  planId: number,
-  signal: AbortSignal,
-): Promise<PlanSitesLoaded> {
-  const { plan } = await client.call(fetchPlan, { params: { plan_id: planId }, query: {}, signal });
-  const event = { type: 'plan.saveSites' } as const;
-  const facts = {
-    siteCount: plan.sites_list.length,
-    briefHasAcceptedPlan: plan.briefHasAcceptedPlan,
-    version: plan.version,
-  };
-  return {
-    plan,
-    rows: draftsOfPlan(plan),
-    hiddenColumns: plan.hide_columns,
-    refusal: can(planMachine, plan.status, event, facts) ? null : refusal(planMachine, plan.status, event),
-  };
-}
-
-/** Sends the whole table; a refusal comes back in the editor's words (a 400's messages on their rows). */
+/**
+ * Sends the whole table. A refusal comes back in the form's words: a 400's messages on their rows (by path) with
+ * a message for the alert, as the rows refused may be out of sight; a 409 (a double booking) as the alert alone.
+ */
 export async function savePlanSites(
   client: ApiClient,
-  input: SaveInput,
+  planId: number,
+  values: PlanSitesValues,
   signal: AbortSignal,
-): Promise<PlanSitesSaved & { message: string }> {
+): Promise<PlanSitesSaved> {
   try {
     const answer = await client.call(createPlanSites, {
-      params: { plan_id: input.planId },
-      body: planSitesBody(input.rows, input.hiddenColumns),
+      params: { plan_id: planId },
+      body: planSitesBody(values.rows, values.hiddenColumns),
       signal,
     });
-    return {
-      message: answer.message,
-      plan: answer.plan,
-      rows: draftsOfPlan(answer.plan),
-      hiddenColumns: answer.plan.hide_columns,
-    };
+    return { message: answer.message, plan: answer.plan };
   } catch (error) {
-    const { rows, other } = rowErrorsOf(fieldErrors(error), input.rows);
-    const message =
-      other.length > 0
-        ? other.join(' ')
-        : Object.keys(rows).length > 0
-          ? ROWS_REFUSED
-          : errorMessage(error, PLAN_SITES_SAVE_FAILED);
-    throw new PlanSitesSaveError(message, rows);
+    const { rows, other } = rowErrorsOf(fieldErrors(error), values.rows);
+    const fields = errorPathsOf(rows);
+    if (Object.keys(fields).length === 0) {
+      throw new FormSubmitError(other.length > 0 ? other.join(' ') : errorMessage(error, createPlanSites));
+    }
+    const message = other.length > 0 ? other.join(' ') : ROWS_REFUSED;
+    throw new FormSubmitError(message, fields, message);
   }
 }
 
-type Snapshot = ReturnType<ReturnType<typeof useActorRef<typeof planSitesMachine>>['getSnapshot']>;
+type Snapshot = ReturnType<ReturnType<typeof useActorRef<typeof planSitesFormMachine>>['getSnapshot']>;
 
-function statusOf(snapshot: Snapshot): PlanSitesStatus {
+function statusOf(snapshot: Snapshot): PlanSitesEditStatus {
   const value = snapshot.value;
-  if (typeof value === 'object' || value === 'validating') return 'editing';
-  if (value === 'loadFailed') return isNotFound(snapshot.context.loadError) ? 'notFound' : 'loadFailed';
-  return value;
+  if (value === 'submitting') return 'saving';
+  if (value === 'done') return 'saved';
+  if (value === 'failed') return 'failed';
+  return 'editing';
 }
 
-/** Both error maps as one, keeping each row's object while it does not change (memoised rows). */
-function mergedErrors(snapshot: Snapshot): PlanSiteErrors {
-  const { errors, serverErrors } = snapshot.context;
-  if (Object.keys(serverErrors).length === 0) return errors;
-  const merged: PlanSiteErrors = {};
-  for (const key of new Set([...Object.keys(errors), ...Object.keys(serverErrors)])) {
-    const messages = rowErrors(snapshot.context, key);
-    if (messages) merged[key] = messages;
-  }
-  return merged;
+function sameErrors(a: FormErrors, b: FormErrors): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**
- * The site table of one plan over the plan-sites machine: the API calls and the contract's checks as its actors,
- * a success toast with the server's message. The machine is created once per mounted screen (key it by plan).
+ * The site table of a loaded plan over the shared form machine: the contract's row check as `validate`,
+ * createPlanSites as `submit`, every message shown as soon as a row changes. After a save the table shows the
+ * server's rows, a toast says the server's message, and `onSaved` gets the plan as it now is. The machine is
+ * created once per mounted table (key it by plan).
  */
-export function usePlanSitesEditor(planId: number): PlanSitesEditor {
+export function usePlanSitesEditor(plan: PlanDetail, onSaved: (plan: PlanDetail) => void): PlanSitesEditor {
   const client = useApiClient();
+  const planId = plan.plan_id;
+  // The latest callback, so the machine (made once) calls the screen's current one.
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
   const logic = useMemo(
     () =>
-      planSitesMachine.provide({
+      planSitesFormMachine.provide({
         actors: {
-          load: fromPromise<PlanSitesLoaded, { planId: number }>(({ input, signal }) =>
-            loadPlan(client, input.planId, signal),
+          validate: fromPromise<FormErrors, ValidateInput<PlanSitesValues>>(async ({ input }) =>
+            validatePlanSites(input.values),
           ),
-          validate: fromPromise<PlanSiteErrors, { rows: PlanSiteDraft[] }>(async ({ input }) =>
-            validateRows(input.rows),
-          ),
-          save: fromPromise<PlanSitesSaved, SaveInput>(({ input, signal }) =>
-            savePlanSites(client, input, signal),
+          submit: fromPromise<PlanSitesSaved, SubmitInput<PlanSitesValues>>(({ input, signal }) =>
+            savePlanSites(client, planId, input.values, signal),
           ),
         },
         actions: {
-          saved: (_, params) =>
-            notify.success({ title: (params.saved as { message?: string }).message ?? 'Plan sites saved' }),
+          saved: (_, params) => {
+            notify.success({ title: params.result.message || 'Plan sites saved' });
+            onSavedRef.current(params.result.plan);
+          },
         },
       }),
-    [client],
+    [client, planId],
   );
-  const actor = useActorRef(logic, { input: { planId }, ...inspectOptions() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the table starts from the plan as it loaded
+  const input = useMemo(() => ({ values: valuesOfPlan(plan), validateOn: 'change' as const }), []);
+  const actor = useActorRef(logic, { input, ...inspectOptions() });
   const status = useSelector(actor, statusOf);
-  const plan = useSelector(actor, (snapshot) => snapshot.context.plan as PlanDetail | null);
-  const rows = useSelector(actor, (snapshot) => snapshot.context.rows);
-  const hiddenColumns = useSelector(actor, (snapshot) => snapshot.context.hiddenColumns);
+  const rows = useSelector(actor, (snapshot) => snapshot.context.values.rows);
+  const hiddenColumns = useSelector(actor, (snapshot) => snapshot.context.values.hiddenColumns);
   const dirty = useSelector(actor, (snapshot) => snapshot.context.dirty);
-  const errors = useSelector(actor, mergedErrors, sameErrorMaps);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
-  const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError);
-  const refusalText = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  const shown = useSelector(actor, (snapshot) => visibleErrors(snapshot.context), sameErrors);
+  const previousErrors = useRef<PlanSiteErrors>({});
+  const errors = useMemo(() => {
+    previousErrors.current = rowErrorsByKey(shown, previousErrors.current);
+    return previousErrors.current;
+  }, [shown]);
 
-  const retry = useCallback(() => actor.send({ type: 'plan.retry' }), [actor]);
-  const add = useCallback(
-    (added: PlanSiteDraft[]) => actor.send({ type: 'sites.add', rows: added }),
+  const send = useCallback(
+    (change: PlanSitesChange | null) => {
+      if (change) actor.send({ type: 'form.change', ...change });
+    },
     [actor],
   );
+  const rowsNow = useCallback(() => actor.getSnapshot().context.values.rows, [actor]);
+  const add = useCallback((added: PlanSiteDraft[]) => send(addRows(rowsNow(), added)), [send, rowsNow]);
   const change = useCallback(
-    (key: string, values: Partial<PlanSiteValues>) => actor.send({ type: 'sites.change', key, values }),
-    [actor],
+    (key: string, values: Partial<PlanSiteValues>) => send(changeRow(rowsNow(), key, values)),
+    [send, rowsNow],
   );
-  const remove = useCallback((keys: string[]) => actor.send({ type: 'sites.remove', keys }), [actor]);
-  const hideColumns = useCallback(
-    (columns: string[]) => actor.send({ type: 'sites.hideColumns', columns }),
-    [actor],
-  );
-  const save = useCallback(() => actor.send({ type: 'sites.save' }), [actor]);
+  const remove = useCallback((keys: string[]) => send(removeRows(rowsNow(), keys)), [send, rowsNow]);
+  const hide = useCallback((columns: string[]) => send(hideColumns(columns)), [send]);
+  const save = useCallback(() => actor.send({ type: 'form.submit' }), [actor]);
 
   return {
     status,
-    plan,
     rows,
     hiddenColumns,
     dirty,
     errors,
     failure,
-    loadError,
-    refusal: refusalText,
-    retry,
     add,
     change,
     remove,
-    hideColumns,
+    hideColumns: hide,
     save,
   };
-}
-
-function sameErrorMaps(a: PlanSiteErrors, b: PlanSiteErrors): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

@@ -1,1 +1,0 @@
-export * from './plan-sites.machine.ts';
