@@ -4,12 +4,12 @@ import { ErrorState } from '@ooh/ui/error-state';
 import { Link } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { Redirect } from 'wouter';
 import { useBriefToUpdate } from '../hooks/use-brief-to-update.ts';
 import { BriefFileEditor } from './BriefFileEditor.tsx';
 import { BriefFormEditor } from './BriefFormEditor.tsx';
-import { BriefUpdateNotice } from './BriefUpdateNotice.tsx';
-import { page } from './brief-form.css.ts';
+import { BriefUpdateNotice, hasNotice } from './BriefUpdateNotice.tsx';
 
 export type BriefUpdateScreenProps = {
   /** The route's `brief_id`, as written in the address. */
@@ -24,10 +24,10 @@ export function BriefUpdateScreen({ briefId, kind, title }: BriefUpdateScreenPro
   const id = parseId(briefId);
   if (id === null) {
     return (
-      <div className={page}>
+      <Stack space="xl">
         <PageHeader title={title} />
         <BriefNotFound message="There is no brief at this address." />
-      </div>
+      </Stack>
     );
   }
   return <LoadedBriefUpdate id={id} kind={kind} title={title} />;
@@ -35,10 +35,10 @@ export function BriefUpdateScreen({ briefId, kind, title }: BriefUpdateScreenPro
 
 function BriefNotFound({ message }: { message: string }) {
   return (
-    <>
+    <Stack space="xl">
       <ErrorState title="Brief not found" message={message} />
       <Link href="/brief">Back to briefs</Link>
-    </>
+    </Stack>
   );
 }
 
@@ -49,7 +49,7 @@ function LoadedBriefUpdate({ id, kind, title }: { id: number; kind: BriefKind; t
   }
   const brief = loaded.status === 'loaded' ? loaded.brief : null;
   return (
-    <div className={page}>
+    <Stack space="xl">
       <PageHeader
         title={title}
         description={
@@ -61,16 +61,16 @@ function LoadedBriefUpdate({ id, kind, title }: { id: number; kind: BriefKind; t
       {loaded.status === 'failed' ? (
         <ErrorState title="The brief could not be loaded" message={loaded.message} onRetry={loaded.retry} />
       ) : null}
-      {loaded.status === 'loaded' ? (
-        <>
-          <BriefUpdateNotice brief={loaded.brief} refusal={loaded.refusal} resubmits={loaded.resubmits} />
-          {kind === 'file' ? (
-            <BriefFileEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
-          ) : (
-            <BriefFormEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
-          )}
-        </>
+      {loaded.status === 'loaded' && hasNotice(loaded.brief, loaded.refusal) ? (
+        <BriefUpdateNotice brief={loaded.brief} refusal={loaded.refusal} resubmits={loaded.resubmits} />
       ) : null}
-    </div>
+      {loaded.status === 'loaded' ? (
+        kind === 'file' ? (
+          <BriefFileEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
+        ) : (
+          <BriefFormEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
+        )
+      ) : null}
+    </Stack>
   );
 }
