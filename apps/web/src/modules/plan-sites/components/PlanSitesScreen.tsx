@@ -1,22 +1,22 @@
-import { errorMessage } from '@ooh/api';
 import { href } from '@ooh/api/routes';
 import type { PlanSiteDraft } from '@ooh/machines/plan-sites';
+import { Box } from '@ooh/ui/box';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { ConfirmDialog } from '@ooh/ui/confirm-dialog';
 import { EmptyState } from '@ooh/ui/empty-state';
-import { ErrorState } from '@ooh/ui/error-state';
+import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
-import { LoadingIndicator } from '@ooh/ui/loading-indicator';
-import { PageHeader } from '@ooh/ui/page-header';
-import { Skeleton } from '@ooh/ui/skeleton';
+import { Stack } from '@ooh/ui/stack';
+import { StatusBadge } from '@ooh/ui/status-badge';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { Callout } from '../../kit/callout/Callout.tsx';
+import { RecordLoadState, type RecordLoadStateProps } from '../../kit/record/RecordLoadState.tsx';
 import { PLAN_FETCH_FAILED, usePlanSitesEditor } from '../hooks/use-plan-sites-editor.ts';
 import { planTableOf, removalNeedsConfirm } from '../plan-site-rows.ts';
 import { HiddenColumnsChooser } from './HiddenColumnsChooser.tsx';
 import { PlanSitesHeader } from './PlanSitesHeader.tsx';
 import { PlanSiteTable } from './PlanSiteTable.tsx';
-import * as styles from './plan-sites.css.ts';
 import { SiteOptionsPanel } from './SiteOptionsPanel.tsx';
 import { UnsavedChangesEffect } from './UnsavedChangesEffect.tsx';
 
@@ -28,24 +28,21 @@ const TITLE = 'Plan sites';
 
 /** /add-plan-sites/{plan_id}: the planner's site table of one plan. Key it by the plan. */
 export function PlanSitesScreen({ planId }: PlanSitesScreenProps) {
-  if (planId === null) return <PlanNotFound />;
+  if (planId === null) return <PlanLoadState load={{ status: 'notFound' }} />;
   return <PlanSitesEditorScreen planId={planId} />;
 }
 
-function PlanNotFound() {
+/** The plan sites screen before its plan is there: loading, not found, or failed with Retry. */
+function PlanLoadState({ load }: { load: RecordLoadStateProps['load'] }) {
   return (
-    <div className={styles.page}>
-      <PageHeader title={TITLE} />
-      <EmptyState
-        title="Plan not found"
-        description="It may have been deleted, or the link is wrong."
-        action={
-          <Link href="/plan" variant="standalone">
-            Back to plans
-          </Link>
-        }
-      />
-    </div>
+    <RecordLoadState
+      load={load}
+      title={TITLE}
+      noun="plan"
+      notFoundDescription="It may have been deleted, or the link is wrong."
+      back={{ href: '/plan', label: 'Back to plans' }}
+      fallbackMessage={PLAN_FETCH_FAILED}
+    />
   );
 }
 
@@ -98,31 +95,10 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
   };
   const handleAdd = useCallback((added: PlanSiteDraft[]) => editor.add(added), [editor.add]);
 
-  if (status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={TITLE} />
-        <section aria-label="Plan" aria-busy="true" className={styles.stack}>
-          <LoadingIndicator label="Loading the plan" />
-          <Skeleton shape="text" width="lg" />
-          <Skeleton shape="text" width="full" />
-          <Skeleton shape="text" width="md" />
-        </section>
-      </div>
-    );
-  }
-  if (status === 'notFound') return <PlanNotFound />;
+  if (status === 'loading') return <PlanLoadState load={{ status: 'loading' }} />;
+  if (status === 'notFound') return <PlanLoadState load={{ status: 'notFound' }} />;
   if (status === 'loadFailed' || !plan) {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={TITLE} />
-        <ErrorState
-          title="The plan could not be loaded"
-          message={errorMessage(editor.loadError, PLAN_FETCH_FAILED)}
-          onRetry={editor.retry}
-        />
-      </div>
-    );
+    return <PlanLoadState load={{ status: 'failed', error: editor.loadError, retry: editor.retry }} />;
   }
 
   const readOnly = status === 'readOnly';
@@ -130,79 +106,84 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
   const removalCount = pendingRemoval?.length ?? 0;
 
   return (
-    <div className={styles.page}>
-      <PlanSitesHeader plan={plan} />
-      {readOnly ? (
-        <p className={styles.notice} role="status">
-          {editor.refusal} The sites are shown as they are.
-          <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
-        </p>
-      ) : (
-        <SiteOptionsPanel
-          planId={plan.plan_id}
-          brief={{ start: plan.brief_start_date, end: plan.brief_end_date }}
-          inPlan={inPlan}
-          onAdd={handleAdd}
-        />
-      )}
-      <Card
-        title="Sites in the plan"
-        actions={
-          <HiddenColumnsChooser
-            hiddenColumns={editor.hiddenColumns}
-            onHiddenColumnsChange={editor.hideColumns}
-            readOnly={readOnly || busy}
+    <>
+      <Stack space="xl">
+        <PlanSitesHeader plan={plan} />
+        {readOnly ? (
+          <Callout tone="info" role="status">
+            <Inline space="sm" alignY="center">
+              <span>{editor.refusal} The sites are shown as they are.</span>
+              <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
+            </Inline>
+          </Callout>
+        ) : (
+          <SiteOptionsPanel
+            planId={plan.plan_id}
+            brief={{ start: plan.brief_start_date, end: plan.brief_end_date }}
+            inPlan={inPlan}
+            onAdd={handleAdd}
           />
-        }
-      >
-        <div className={styles.stack}>
-          {editor.failure ? (
-            <p role="alert" className={styles.alert}>
-              {editor.failure}
-            </p>
-          ) : null}
-          {rows.length === 0 ? (
-            <EmptyState
-              title="No site in this plan yet"
-              description={readOnly ? undefined : 'Choose sites above and add them to the plan.'}
-              headingLevel={3}
+        )}
+        <Card
+          title="Sites in the plan"
+          actions={
+            <HiddenColumnsChooser
+              hiddenColumns={editor.hiddenColumns}
+              onHiddenColumnsChange={editor.hideColumns}
+              readOnly={readOnly || busy}
             />
-          ) : (
-            <PlanSiteTable
-              table={table}
-              errors={editor.errors}
-              readOnly={readOnly}
-              disabled={busy}
-              selectedKeys={selectedKeys}
-              onChange={editor.change}
-              onRemove={handleRemoveRow}
-              onSelect={handleSelect}
-              onSelectAll={handleSelectAll}
-            />
-          )}
-          {readOnly ? null : (
-            <div className={styles.spread}>
-              <div className={styles.row}>
-                <Button
-                  variant="secondary"
-                  disabled={selectedKeys.size === 0 || busy}
-                  onClick={() => requestRemoval([...selectedKeys])}
-                >
-                  {selectedKeys.size ? `Remove ${selectedKeys.size} selected` : 'Remove selected'}
-                </Button>
-              </div>
-              <div className={styles.row}>
-                <span role="status">
-                  {editor.dirty ? <span className={styles.unsaved}>Unsaved changes</span> : null}
-                </span>
-                <Button onClick={editor.save} loading={busy} disabled={!editor.dirty && !busy}>
-                  Save sites
-                </Button>
-              </div>
-            </div>
-          )}
-        </div>
-      </Card>
+          }
+        >
+          <Stack space="lg">
+            {editor.failure ? (
+              <Callout tone="critical" role="alert">
+                {editor.failure}
+              </Callout>
+            ) : null}
+            {rows.length === 0 ? (
+              <EmptyState
+                title="No site in this plan yet"
+                description={readOnly ? undefined : 'Choose sites above and add them to the plan.'}
+                headingLevel={3}
+              />
+            ) : (
+              <PlanSiteTable
+                table={table}
+                errors={editor.errors}
+                readOnly={readOnly}
+                disabled={busy}
+                selectedKeys={selectedKeys}
+                onChange={editor.change}
+                onRemove={handleRemoveRow}
+                onSelect={handleSelect}
+                onSelectAll={handleSelectAll}
+              />
+            )}
+            {readOnly ? null : (
+              <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
+                <Inline space="md" alignY="center">
+                  <Button
+                    variant="secondary"
+                    disabled={selectedKeys.size === 0 || busy}
+                    onClick={() => requestRemoval([...selectedKeys])}
+                  >
+                    {selectedKeys.size ? `Remove ${selectedKeys.size} selected` : 'Remove selected'}
+                  </Button>
+                </Inline>
+                <Inline space="md" alignY="center">
+                  <span role="status">
+                    {editor.dirty ? <StatusBadge tone="caution" label="Unsaved changes" /> : null}
+                  </span>
+                  <Button onClick={editor.save} loading={busy} disabled={!editor.dirty && !busy}>
+                    Save sites
+                  </Button>
+                </Inline>
+              </Box>
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+      {/* Outside the stack: the dialog and the effect render nothing in place, and a stack spaces every child. */}
       <ConfirmDialog
         open={pendingRemoval !== null}
         onOpenChange={(open) => {
@@ -219,6 +200,6 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
         onConfirm={handleConfirmRemoval}
       />
       <UnsavedChangesEffect dirty={editor.dirty} />
-    </div>
+    </>
   );
 }
