@@ -1,5 +1,6 @@
 import type { PlanSiteDraft, PlanSiteValues } from '@ooh/machines/plan-sites';
 import { Checkbox } from '@ooh/ui/checkbox';
+import { Text } from '@ooh/ui/text';
 import { type ChangeEvent, memo, useId } from 'react';
 import { formatDate, formatMoney } from '../../briefs/format.ts';
 import { type EditableField, figuresOf } from '../plan-site-rows.ts';
@@ -101,9 +102,9 @@ export const PlanSiteRowEditor = memo(function PlanSiteRowEditor({
         <br />
         {row.site.site_name}
         <br />
-        <span className={styles.muted}>
+        <Text as="span" size="sm" tone="secondary">
           {row.site.location_name} · {row.site.medium_name} · {row.site.width_ft}×{row.site.height_ft} ft
-        </span>
+        </Text>
         {rowError ? (
           <span className={styles.fieldError} role="note">
             {rowError}
