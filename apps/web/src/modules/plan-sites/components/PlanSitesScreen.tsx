@@ -106,84 +106,83 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
   const removalCount = pendingRemoval?.length ?? 0;
 
   return (
-    <>
-      <Stack space="xl">
-        <PlanSitesHeader plan={plan} />
-        {readOnly ? (
-          <Callout tone="info" role="status">
-            <Inline space="sm" alignY="center">
-              <span>{editor.refusal} The sites are shown as they are.</span>
-              <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
-            </Inline>
-          </Callout>
-        ) : (
-          <SiteOptionsPanel
-            planId={plan.plan_id}
-            brief={{ start: plan.brief_start_date, end: plan.brief_end_date }}
-            inPlan={inPlan}
-            onAdd={handleAdd}
+    // A flex column rather than a Stack: the dialog and the effect below render nothing in place, which a Stack
+    // would still space.
+    <Box display="flex" flexDirection="column" gap="xl">
+      <PlanSitesHeader plan={plan} />
+      {readOnly ? (
+        <Callout tone="info" role="status">
+          <Inline space="sm" alignY="center">
+            <span>{editor.refusal} The sites are shown as they are.</span>
+            <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
+          </Inline>
+        </Callout>
+      ) : (
+        <SiteOptionsPanel
+          planId={plan.plan_id}
+          brief={{ start: plan.brief_start_date, end: plan.brief_end_date }}
+          inPlan={inPlan}
+          onAdd={handleAdd}
+        />
+      )}
+      <Card
+        title="Sites in the plan"
+        actions={
+          <HiddenColumnsChooser
+            hiddenColumns={editor.hiddenColumns}
+            onHiddenColumnsChange={editor.hideColumns}
+            readOnly={readOnly || busy}
           />
-        )}
-        <Card
-          title="Sites in the plan"
-          actions={
-            <HiddenColumnsChooser
-              hiddenColumns={editor.hiddenColumns}
-              onHiddenColumnsChange={editor.hideColumns}
-              readOnly={readOnly || busy}
+        }
+      >
+        <Stack space="lg">
+          {editor.failure ? (
+            <Callout tone="critical" role="alert">
+              {editor.failure}
+            </Callout>
+          ) : null}
+          {rows.length === 0 ? (
+            <EmptyState
+              title="No site in this plan yet"
+              description={readOnly ? undefined : 'Choose sites above and add them to the plan.'}
+              headingLevel={3}
             />
-          }
-        >
-          <Stack space="lg">
-            {editor.failure ? (
-              <Callout tone="critical" role="alert">
-                {editor.failure}
-              </Callout>
-            ) : null}
-            {rows.length === 0 ? (
-              <EmptyState
-                title="No site in this plan yet"
-                description={readOnly ? undefined : 'Choose sites above and add them to the plan.'}
-                headingLevel={3}
-              />
-            ) : (
-              <PlanSiteTable
-                table={table}
-                errors={editor.errors}
-                readOnly={readOnly}
-                disabled={busy}
-                selectedKeys={selectedKeys}
-                onChange={editor.change}
-                onRemove={handleRemoveRow}
-                onSelect={handleSelect}
-                onSelectAll={handleSelectAll}
-              />
-            )}
-            {readOnly ? null : (
-              <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
-                <Inline space="md" alignY="center">
-                  <Button
-                    variant="secondary"
-                    disabled={selectedKeys.size === 0 || busy}
-                    onClick={() => requestRemoval([...selectedKeys])}
-                  >
-                    {selectedKeys.size ? `Remove ${selectedKeys.size} selected` : 'Remove selected'}
-                  </Button>
-                </Inline>
-                <Inline space="md" alignY="center">
-                  <span role="status">
-                    {editor.dirty ? <StatusBadge tone="caution" label="Unsaved changes" /> : null}
-                  </span>
-                  <Button onClick={editor.save} loading={busy} disabled={!editor.dirty && !busy}>
-                    Save sites
-                  </Button>
-                </Inline>
-              </Box>
-            )}
-          </Stack>
-        </Card>
-      </Stack>
-      {/* Outside the stack: the dialog and the effect render nothing in place, and a stack spaces every child. */}
+          ) : (
+            <PlanSiteTable
+              table={table}
+              errors={editor.errors}
+              readOnly={readOnly}
+              disabled={busy}
+              selectedKeys={selectedKeys}
+              onChange={editor.change}
+              onRemove={handleRemoveRow}
+              onSelect={handleSelect}
+              onSelectAll={handleSelectAll}
+            />
+          )}
+          {readOnly ? null : (
+            <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
+              <Inline space="md" alignY="center">
+                <Button
+                  variant="secondary"
+                  disabled={selectedKeys.size === 0 || busy}
+                  onClick={() => requestRemoval([...selectedKeys])}
+                >
+                  {selectedKeys.size ? `Remove ${selectedKeys.size} selected` : 'Remove selected'}
+                </Button>
+              </Inline>
+              <Inline space="md" alignY="center">
+                <span role="status">
+                  {editor.dirty ? <StatusBadge tone="caution" label="Unsaved changes" /> : null}
+                </span>
+                <Button onClick={editor.save} loading={busy} disabled={!editor.dirty && !busy}>
+                  Save sites
+                </Button>
+              </Inline>
+            </Box>
+          )}
+        </Stack>
+      </Card>
       <ConfirmDialog
         open={pendingRemoval !== null}
         onOpenChange={(open) => {
@@ -200,6 +199,6 @@ function PlanSitesEditorScreen({ planId }: { planId: number }) {
         onConfirm={handleConfirmRemoval}
       />
       <UnsavedChangesEffect dirty={editor.dirty} />
-    </>
+    </Box>
   );
 }
