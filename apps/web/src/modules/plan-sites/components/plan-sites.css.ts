@@ -52,6 +52,8 @@ export const headerCell = style({
 export const numberHeader = style([headerCell, { textAlign: 'end' }]);
 
 export const cell = style({
+  // Row and group headers are th, centred by default: a city's name in a row as wide as the table was off screen.
+  textAlign: 'start',
   padding: vars.space.sm,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
   verticalAlign: 'top',
