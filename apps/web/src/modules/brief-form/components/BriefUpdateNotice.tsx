@@ -13,11 +13,6 @@ export type BriefUpdateNoticeProps = {
   resubmits: boolean;
 };
 
-/** Whether the notice has something to say (a stack would space an empty one). */
-export function hasNotice(brief: Brief, refusal: string | null): boolean {
-  return refusal !== null || brief.status === 'rejected';
-}
-
 /** What the brief's status means for this update: read-only when refused, a resubmission when rejected. */
 export function BriefUpdateNotice({ brief, refusal, resubmits }: BriefUpdateNoticeProps) {
   if (refusal !== null) {

@@ -1,5 +1,6 @@
 import { type BriefKind, parseId } from '@ooh/api';
 import { briefUpdateHref } from '@ooh/api/routes';
+import { Box } from '@ooh/ui/box';
 import { ErrorState } from '@ooh/ui/error-state';
 import { Link } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
@@ -9,7 +10,7 @@ import { Redirect } from 'wouter';
 import { useBriefToUpdate } from '../hooks/use-brief-to-update.ts';
 import { BriefFileEditor } from './BriefFileEditor.tsx';
 import { BriefFormEditor } from './BriefFormEditor.tsx';
-import { BriefUpdateNotice, hasNotice } from './BriefUpdateNotice.tsx';
+import { BriefUpdateNotice } from './BriefUpdateNotice.tsx';
 
 export type BriefUpdateScreenProps = {
   /** The route's `brief_id`, as written in the address. */
@@ -49,7 +50,9 @@ function LoadedBriefUpdate({ id, kind, title }: { id: number; kind: BriefKind; t
   }
   const brief = loaded.status === 'loaded' ? loaded.brief : null;
   return (
-    <Stack space="xl">
+    // A flex column rather than a Stack: the update notice renders nothing for most briefs, which a Stack would
+    // still space.
+    <Box display="flex" flexDirection="column" gap="xl">
       <PageHeader
         title={title}
         description={
@@ -61,16 +64,16 @@ function LoadedBriefUpdate({ id, kind, title }: { id: number; kind: BriefKind; t
       {loaded.status === 'failed' ? (
         <ErrorState title="The brief could not be loaded" message={loaded.message} onRetry={loaded.retry} />
       ) : null}
-      {loaded.status === 'loaded' && hasNotice(loaded.brief, loaded.refusal) ? (
-        <BriefUpdateNotice brief={loaded.brief} refusal={loaded.refusal} resubmits={loaded.resubmits} />
-      ) : null}
       {loaded.status === 'loaded' ? (
-        kind === 'file' ? (
-          <BriefFileEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
-        ) : (
-          <BriefFormEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
-        )
+        <>
+          <BriefUpdateNotice brief={loaded.brief} refusal={loaded.refusal} resubmits={loaded.resubmits} />
+          {kind === 'file' ? (
+            <BriefFileEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
+          ) : (
+            <BriefFormEditor brief={loaded.brief} readOnly={!loaded.editable} resubmits={loaded.resubmits} />
+          )}
+        </>
       ) : null}
-    </Stack>
+    </Box>
   );
 }
