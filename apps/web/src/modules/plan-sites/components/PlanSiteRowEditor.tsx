@@ -1,4 +1,5 @@
 import type { PlanSiteDraft, PlanSiteValues } from '@ooh/machines/plan-sites';
+import { Button } from '@ooh/ui/button';
 import { Checkbox } from '@ooh/ui/checkbox';
 import { Text } from '@ooh/ui/text';
 import { type ChangeEvent, memo, useId } from 'react';
@@ -163,15 +164,15 @@ export const PlanSiteRowEditor = memo(function PlanSiteRowEditor({
       <td className={styles.numberCell}>{amount(figures?.total)}</td>
       {readOnly ? null : (
         <td className={styles.cell}>
-          <button
-            type="button"
-            className={styles.removeButton}
+          <Button
+            size="sm"
+            variant="secondary"
             disabled={disabled}
             onClick={() => onRemove(row.key)}
             aria-label={`Remove ${code}`}
           >
             Remove
-          </button>
+          </Button>
         </td>
       )}
     </tr>

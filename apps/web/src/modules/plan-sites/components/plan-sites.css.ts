@@ -127,22 +127,6 @@ export const fieldError = style({
   whiteSpace: 'normal',
 });
 
-export const removeButton = style({
-  minWidth: vars.size.targetMin,
-  minHeight: vars.size.targetMin,
-  padding: `0 ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.text.danger,
-  background: 'none',
-  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.background.hover },
-    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.border.focus}` },
-  },
-});
-
 /** The hidden-columns chooser's group of checkboxes: a fieldset (for its accessible name) without its frame. */
 export const fieldset = style({
   minWidth: 0,
