@@ -1,7 +1,9 @@
 import type { BriefListItem } from '@ooh/api';
 import { briefReviewHref, href } from '@ooh/api/routes';
+import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { Tabs } from '@ooh/ui/tabs';
 import { useLocation } from 'wouter';
 import {
@@ -11,7 +13,6 @@ import {
   type BriefTabDefinition,
 } from '../modules/briefs/brief-tabs.ts';
 import { BriefTabPanel } from '../modules/briefs/components/BriefTabPanel.tsx';
-import * as styles from '../modules/briefs/components/briefs.css.ts';
 import { useBriefCounts } from '../modules/briefs/hooks/use-brief-counts.ts';
 import { useTabParam } from '../modules/kit/list/use-tab-param.ts';
 import { usePermissions } from '../modules/kit/permissions/use-permissions.ts';
@@ -42,13 +43,13 @@ export function BriefsPage() {
   const mayCreateByFile = permissions.mayOpen(CREATE_BY_FILE);
 
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <PageHeader
         title="Briefs"
         description="Briefs from clients, by status. Open one to review it."
         actions={
           mayCreate || mayCreateByFile ? (
-            <div className={styles.actions}>
+            <Inline space="sm" alignY="center">
               {mayCreate ? (
                 <Link href={CREATE_BY_FORM} variant="standalone">
                   Create brief
@@ -59,7 +60,7 @@ export function BriefsPage() {
                   Create brief from a file
                 </Link>
               ) : null}
-            </div>
+            </Inline>
           ) : null
         }
       />
@@ -75,6 +76,6 @@ export function BriefsPage() {
       >
         {() => <BriefTabPanel key={tab.value} tab={tab} onOpen={handleOpen} />}
       </Tabs>
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import type { PlanListItem } from '@ooh/api';
 import { planViewHref } from '@ooh/api/routes';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { useLocation } from 'wouter';
 import { PlanListPanel } from '../modules/plan-lists/components/PlanListPanel.tsx';
-import * as styles from '../modules/plan-lists/components/plan-lists.css.ts';
 import { LOST_PLANS } from '../modules/plan-lists/plan-lists.ts';
 import { selectPlan } from '../modules/plan-lists/plan-routes.ts';
 import { useSession } from '../modules/session/SessionContext.tsx';
@@ -17,9 +17,9 @@ export function LostPlansPage() {
     navigate(planViewHref(plan, user?.role ?? null));
   };
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <PageHeader title="Lost plans" description="Plans the client did not take, with the reason given." />
       <PlanListPanel list={LOST_PLANS} onOpen={handleOpen} />
-    </div>
+    </Stack>
   );
 }

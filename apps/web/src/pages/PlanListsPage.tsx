@@ -1,6 +1,7 @@
 import { type BriefListItem, createPlanName, type PlanListItem } from '@ooh/api';
 import { briefDetailsHref, planViewHref } from '@ooh/api/routes';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { Tabs } from '@ooh/ui/tabs';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -12,7 +13,6 @@ import {
   type CreatePlanTarget,
 } from '../modules/plan-lists/components/CreatePlanDialog.tsx';
 import { PlanListPanel } from '../modules/plan-lists/components/PlanListPanel.tsx';
-import * as styles from '../modules/plan-lists/components/plan-lists.css.ts';
 import { usePlanCounts } from '../modules/plan-lists/hooks/use-plan-counts.ts';
 import {
   APPROVED_BRIEFS,
@@ -59,25 +59,28 @@ export function PlanListsPage() {
   ].map(({ count, ...item }) => (count === undefined ? item : { ...item, count }));
 
   return (
-    <div className={styles.stack}>
-      <PageHeader
-        title="Plans"
-        description="Approved briefs ready to plan, and the plans by status. Open a plan to review it."
-      />
-      <Tabs label="Plan status" value={tab} onValueChange={handleTabChange} items={items}>
-        {() =>
-          tab === 'approved-briefs' ? (
-            <ApprovedBriefsPanel
-              key={tab}
-              onCreatePlan={mayCreatePlan ? setPlanFor : undefined}
-              onOpen={mayOpenBriefs ? handleOpenBrief : undefined}
-            />
-          ) : (
-            <PlanListPanel key={tab} list={planListOf(tab)} onOpen={handleOpenPlan} />
-          )
-        }
-      </Tabs>
+    <>
+      <Stack space="lg">
+        <PageHeader
+          title="Plans"
+          description="Approved briefs ready to plan, and the plans by status. Open a plan to review it."
+        />
+        <Tabs label="Plan status" value={tab} onValueChange={handleTabChange} items={items}>
+          {() =>
+            tab === 'approved-briefs' ? (
+              <ApprovedBriefsPanel
+                key={tab}
+                onCreatePlan={mayCreatePlan ? setPlanFor : undefined}
+                onOpen={mayOpenBriefs ? handleOpenBrief : undefined}
+              />
+            ) : (
+              <PlanListPanel key={tab} list={planListOf(tab)} onOpen={handleOpenPlan} />
+            )
+          }
+        </Tabs>
+      </Stack>
+      {/* Outside the stack: a closed dialog renders nothing, and a stack spaces every child it is given. */}
       <CreatePlanDialog brief={planFor} onClose={() => setPlanFor(null)} />
-    </div>
+    </>
   );
 }

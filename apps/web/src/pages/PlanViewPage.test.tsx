@@ -399,7 +399,8 @@ describe('a plan view', () => {
     answerError(fetchPlan, 503, null, { once: true });
     renderPlan({ plan });
     expect(screen.getByRole('status', { name: 'Loading the plan' })).toBeInTheDocument();
-    expect(await screen.findByText('An error occurred while fetching plans')).toBeInTheDocument();
+    // The contract's fallback for fetchPlan (spec section 8's 'An error occurred while fetching …').
+    expect(await screen.findByText('An error occurred while fetching the plan')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await heading(plan);
     expect(screen.getByRole('heading', { name: 'No history yet' })).toBeInTheDocument();

@@ -22,15 +22,12 @@ export interface DashboardCard<E extends AnyEndpoint> {
 export interface DashboardGroup<E extends AnyEndpoint> {
   title: string;
   endpoint: E;
-  /** The fallback of spec section 8 when the server sends no message. */
-  failure: string;
   cards: DashboardCard<E>[];
 }
 
 const stats: DashboardGroup<typeof fetchDashboardStats> = {
   title: 'Overview',
   endpoint: fetchDashboardStats,
-  failure: 'An error occurred while fetching dashboard stats',
   cards: [
     { label: 'Total briefs', value: (d) => d.totalBriefs, href: '/brief', tone: 'neutral' },
     { label: 'Total plans', value: (d) => d.totalPlans, href: '/plan', tone: 'neutral' },
@@ -72,7 +69,6 @@ const stats: DashboardGroup<typeof fetchDashboardStats> = {
 const briefs: DashboardGroup<typeof fetchBriefCounts> = {
   title: 'Briefs',
   endpoint: fetchBriefCounts,
-  failure: 'An error occurred while fetching briefs',
   cards: [
     { label: 'New briefs', value: (d) => d.pendingBriefsCount, href: briefListHref('new'), tone: 'caution' },
     {
@@ -93,7 +89,6 @@ const briefs: DashboardGroup<typeof fetchBriefCounts> = {
 const plans: DashboardGroup<typeof fetchPlanCounts> = {
   title: 'Plans',
   endpoint: fetchPlanCounts,
-  failure: 'An error occurred while fetching plans',
   cards: [
     {
       label: 'Plans in progress',

@@ -1,13 +1,15 @@
 import type { Brief } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
+import { Column, Columns } from '@ooh/ui/columns';
 import { DatePicker } from '@ooh/ui/date-picker';
+import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
 import { NumberInput } from '@ooh/ui/number-input';
+import { Stack } from '@ooh/ui/stack';
 import { TextField } from '@ooh/ui/text-field';
 import { Textarea } from '@ooh/ui/textarea';
 import type { BriefFileValues } from '../brief-form-values.ts';
 import type { BriefForm } from '../hooks/use-brief-form.ts';
-import { actions, pair } from './brief-form.css.ts';
 import { ClientCombobox } from './ClientCombobox.tsx';
 import { FieldSlot } from './FieldSlot.tsx';
 
@@ -25,7 +27,7 @@ type CommonFieldsProps = {
 export function ClientAndCampaignFields({ form, readOnly }: CommonFieldsProps) {
   const { values, errors } = form;
   return (
-    <>
+    <Stack space="lg">
       <FieldSlot name="client_id" onLeave={form.blur}>
         <ClientCombobox
           clientId={values.client_id}
@@ -46,7 +48,7 @@ export function ClientAndCampaignFields({ form, readOnly }: CommonFieldsProps) {
           disabled={readOnly}
         />
       </FieldSlot>
-    </>
+    </Stack>
   );
 }
 
@@ -54,29 +56,33 @@ export function ClientAndCampaignFields({ form, readOnly }: CommonFieldsProps) {
 export function DatesAndBudgetFields({ form, readOnly }: CommonFieldsProps) {
   const { values, errors } = form;
   return (
-    <>
-      <div className={pair}>
-        <FieldSlot name="start_date" onLeave={form.blur}>
-          <DatePicker
-            label="Start date"
-            value={values.start_date}
-            onValueChange={(start_date) => form.change({ start_date })}
-            error={errors.start_date}
-            required
-            disabled={readOnly}
-          />
-        </FieldSlot>
-        <FieldSlot name="end_date" onLeave={form.blur}>
-          <DatePicker
-            label="End date"
-            value={values.end_date}
-            onValueChange={(end_date) => form.change({ end_date })}
-            error={errors.end_date}
-            required
-            disabled={readOnly}
-          />
-        </FieldSlot>
-      </div>
+    <Stack space="lg">
+      <Columns space="lg" collapseBelow="tablet">
+        <Column>
+          <FieldSlot name="start_date" onLeave={form.blur}>
+            <DatePicker
+              label="Start date"
+              value={values.start_date}
+              onValueChange={(start_date) => form.change({ start_date })}
+              error={errors.start_date}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+        </Column>
+        <Column>
+          <FieldSlot name="end_date" onLeave={form.blur}>
+            <DatePicker
+              label="End date"
+              value={values.end_date}
+              onValueChange={(end_date) => form.change({ end_date })}
+              error={errors.end_date}
+              required
+              disabled={readOnly}
+            />
+          </FieldSlot>
+        </Column>
+      </Columns>
       <FieldSlot name="budget" onLeave={form.blur}>
         <NumberInput
           label="Budget"
@@ -91,7 +97,7 @@ export function DatesAndBudgetFields({ form, readOnly }: CommonFieldsProps) {
           disabled={readOnly}
         />
       </FieldSlot>
-    </>
+    </Stack>
   );
 }
 
@@ -123,13 +129,13 @@ export type BriefFormActionsProps = {
 /** Save (its words say what saving does) and the way back. */
 export function BriefFormActions({ brief, readOnly, resubmits, busy }: BriefFormActionsProps) {
   return (
-    <div className={actions}>
+    <Inline space="md" alignY="center">
       {readOnly ? null : (
         <Button type="submit" loading={busy}>
           {brief ? (resubmits ? 'Save and resubmit' : 'Save changes') : 'Create brief'}
         </Button>
       )}
       <Link href="/brief">{readOnly ? 'Back to briefs' : 'Cancel'}</Link>
-    </div>
+    </Inline>
   );
 }

@@ -1,8 +1,11 @@
 import { type Brief, createBriefByFile, updateBriefByFile } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
 import { FileUpload } from '@ooh/ui/file-upload';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { type FormEvent, useRef, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { Callout } from '../../kit/callout/Callout.tsx';
 import {
   BRIEF_FILE_ACCEPT,
   BRIEF_FILE_FIELDS,
@@ -23,7 +26,6 @@ import {
   NotesField,
 } from './BriefCommonFields.tsx';
 import { CREATE_BRIEF_FALLBACK, UPDATE_BRIEF_FALLBACK } from './BriefFormEditor.tsx';
-import { alert, fields, form as formStyle, strong, text } from './brief-form.css.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { FocusFirstInvalidEffect } from './FocusFirstInvalidEffect.tsx';
 
@@ -75,50 +77,55 @@ export function BriefFileEditor({ brief, readOnly = false, resubmits = false }: 
   };
 
   return (
-    <form ref={formRef} className={formStyle} onSubmit={handleSubmit} aria-label="Brief" noValidate>
-      {form.failure ? (
-        <p role="alert" className={alert}>
-          {form.failure}
-        </p>
-      ) : null}
-      <Card title="Brief document">
-        <div className={fields}>
-          {current ? (
-            <p className={text}>
-              <span className={strong}>Current document:</span> {current.file_name} (
-              {fileSizeText(current.size)}).{' '}
-              {values.file
-                ? `${values.file.name} replaces it when you save.`
-                : readOnly
-                  ? null
-                  : 'Leave the upload empty to keep it.'}
-            </p>
-          ) : null}
-          {readOnly ? null : (
-            <FieldSlot name="file" onLeave={form.blur}>
-              <FileUpload
-                label={current ? 'New document' : 'Brief document'}
-                accept={BRIEF_FILE_ACCEPT}
-                maxSizeBytes={BRIEF_FILE_MAX_BYTES}
-                files={values.file ? [values.file] : []}
-                onFilesChange={(files) => form.change({ file: files[0] ?? null })}
-                progress={values.file && sent !== null && busy ? { [values.file.name]: sent } : undefined}
-                error={errors.file}
-                required={!current}
-                disabled={busy}
-              />
-            </FieldSlot>
-          )}
-        </div>
-      </Card>
-      <Card title="Campaign">
-        <div className={fields}>
-          <ClientAndCampaignFields form={form} readOnly={readOnly} />
-          <DatesAndBudgetFields form={form} readOnly={readOnly} />
-          <NotesField form={form} readOnly={readOnly} />
-        </div>
-      </Card>
-      <BriefFormActions brief={brief} readOnly={readOnly} resubmits={resubmits} busy={busy} />
+    <form ref={formRef} onSubmit={handleSubmit} aria-label="Brief" noValidate>
+      <Stack space="xl">
+        {form.failure ? (
+          <Callout tone="critical" role="alert">
+            {form.failure}
+          </Callout>
+        ) : null}
+        <Card title="Brief document">
+          <Stack space="lg">
+            {current ? (
+              <Text tone="secondary">
+                <Text as="strong" weight="semibold">
+                  Current document:
+                </Text>{' '}
+                {current.file_name} ({fileSizeText(current.size)}).{' '}
+                {values.file
+                  ? `${values.file.name} replaces it when you save.`
+                  : readOnly
+                    ? null
+                    : 'Leave the upload empty to keep it.'}
+              </Text>
+            ) : null}
+            {readOnly ? null : (
+              <FieldSlot name="file" onLeave={form.blur}>
+                <FileUpload
+                  label={current ? 'New document' : 'Brief document'}
+                  accept={BRIEF_FILE_ACCEPT}
+                  maxSizeBytes={BRIEF_FILE_MAX_BYTES}
+                  files={values.file ? [values.file] : []}
+                  onFilesChange={(files) => form.change({ file: files[0] ?? null })}
+                  progress={values.file && sent !== null && busy ? { [values.file.name]: sent } : undefined}
+                  error={errors.file}
+                  required={!current}
+                  disabled={busy}
+                />
+              </FieldSlot>
+            )}
+          </Stack>
+        </Card>
+        <Card title="Campaign">
+          <Stack space="lg">
+            <ClientAndCampaignFields form={form} readOnly={readOnly} />
+            <DatesAndBudgetFields form={form} readOnly={readOnly} />
+            <NotesField form={form} readOnly={readOnly} />
+          </Stack>
+        </Card>
+        <BriefFormActions brief={brief} readOnly={readOnly} resubmits={resubmits} busy={busy} />
+      </Stack>
+      {/* Outside the stack: it renders nothing, and a stack spaces every child it is given. */}
       <FocusFirstInvalidEffect
         formRef={formRef}
         attempt={form.invalidAttempts}

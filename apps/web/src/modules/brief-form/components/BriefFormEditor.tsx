@@ -1,9 +1,11 @@
 import { type Brief, createBrief, updateBrief } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
 import { MultiSelect } from '@ooh/ui/multi-select';
+import { Stack } from '@ooh/ui/stack';
 import { Textarea } from '@ooh/ui/textarea';
 import { type FormEvent, useRef } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { Callout } from '../../kit/callout/Callout.tsx';
 import {
   BRIEF_FORM_FIELDS,
   type BriefFormValues,
@@ -23,7 +25,6 @@ import {
   DatesAndBudgetFields,
   NotesField,
 } from './BriefCommonFields.tsx';
-import { alert, fields, form as formStyle } from './brief-form.css.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { FocusFirstInvalidEffect } from './FocusFirstInvalidEffect.tsx';
 import { LookupsFailedNotice } from './LookupsFailedNotice.tsx';
@@ -131,90 +132,93 @@ export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: 
   );
 
   return (
-    <form ref={formRef} className={formStyle} onSubmit={handleSubmit} aria-label="Brief" noValidate>
-      {form.failure ? (
-        <p role="alert" className={alert}>
-          {form.failure}
-        </p>
-      ) : null}
-      {lookups.failed ? <LookupsFailedNotice onRetry={lookups.retry} /> : null}
-      <Card title="Campaign">
-        <div className={fields}>
-          <ClientAndCampaignFields form={form} readOnly={readOnly} />
-          <FieldSlot name="objective" onLeave={form.blur}>
-            <Textarea
-              label="Objective"
-              name="objective"
-              value={values.objective}
-              onValueChange={(objective) => form.change({ objective })}
-              error={errors.objective}
-              rows={3}
-              maxLength={2000}
+    <form ref={formRef} onSubmit={handleSubmit} aria-label="Brief" noValidate>
+      <Stack space="xl">
+        {form.failure ? (
+          <Callout tone="critical" role="alert">
+            {form.failure}
+          </Callout>
+        ) : null}
+        {lookups.failed ? <LookupsFailedNotice onRetry={lookups.retry} /> : null}
+        <Card title="Campaign">
+          <Stack space="lg">
+            <ClientAndCampaignFields form={form} readOnly={readOnly} />
+            <FieldSlot name="objective" onLeave={form.blur}>
+              <Textarea
+                label="Objective"
+                name="objective"
+                value={values.objective}
+                onValueChange={(objective) => form.change({ objective })}
+                error={errors.objective}
+                rows={3}
+                maxLength={2000}
+                required
+                disabled={readOnly}
+              />
+            </FieldSlot>
+            <DatesAndBudgetFields form={form} readOnly={readOnly} />
+          </Stack>
+        </Card>
+        <Card title="Audience and places">
+          <Stack space="lg">
+            <IdListField
+              form={form}
+              name="region_ids"
+              label="Regions"
+              items={choicesOf(lookups.regions, brief?.regions)}
+              onIdsChange={handleRegionsChange}
+              placeholder="Choose regions"
               required
-              disabled={readOnly}
+              readOnly={readOnly}
             />
-          </FieldSlot>
-          <DatesAndBudgetFields form={form} readOnly={readOnly} />
-        </div>
-      </Card>
-      <Card title="Audience and places">
-        <div className={fields}>
-          <IdListField
-            form={form}
-            name="region_ids"
-            label="Regions"
-            items={choicesOf(lookups.regions, brief?.regions)}
-            onIdsChange={handleRegionsChange}
-            placeholder="Choose regions"
-            required
-            readOnly={readOnly}
-          />
-          <IdListField
-            form={form}
-            name="city_ids"
-            label="Cities"
-            items={cityChoices}
-            placeholder={values.region_ids.length > 0 ? 'Choose cities' : 'Choose regions first'}
-            hint="Cities of the chosen regions"
-            required
-            readOnly={readOnly}
-          />
-          <IdListField
-            form={form}
-            name="medium_ids"
-            label="Mediums"
-            items={choicesOf(lookups.mediums, brief?.mediums)}
-            placeholder="Choose mediums"
-            required
-            readOnly={readOnly}
-          />
-          <IdListField
-            form={form}
-            name="sec_ids"
-            label="SEC classes"
-            items={choicesOf(lookups.secRanges, brief?.sec_ranges)}
-            readOnly={readOnly}
-          />
-          <IdListField
-            form={form}
-            name="age_range_ids"
-            label="Age ranges"
-            items={choicesOf(lookups.ageRanges, brief?.age_ranges)}
-            readOnly={readOnly}
-          />
-          <IdListField
-            form={form}
-            name="gender_ids"
-            label="Genders"
-            items={choicesOf(lookups.genders, brief?.genders)}
-            readOnly={readOnly}
-          />
-        </div>
-      </Card>
-      <Card title="Notes">
-        <NotesField form={form} readOnly={readOnly} />
-      </Card>
-      <BriefFormActions brief={brief} readOnly={readOnly} resubmits={resubmits} busy={busy} />
+            <IdListField
+              form={form}
+              name="city_ids"
+              label="Cities"
+              items={cityChoices}
+              placeholder={values.region_ids.length > 0 ? 'Choose cities' : 'Choose regions first'}
+              hint="Cities of the chosen regions"
+              required
+              readOnly={readOnly}
+            />
+            <IdListField
+              form={form}
+              name="medium_ids"
+              label="Mediums"
+              items={choicesOf(lookups.mediums, brief?.mediums)}
+              placeholder="Choose mediums"
+              required
+              readOnly={readOnly}
+            />
+            <IdListField
+              form={form}
+              name="sec_ids"
+              label="SEC classes"
+              items={choicesOf(lookups.secRanges, brief?.sec_ranges)}
+              readOnly={readOnly}
+            />
+            <IdListField
+              form={form}
+              name="age_range_ids"
+              label="Age ranges"
+              items={choicesOf(lookups.ageRanges, brief?.age_ranges)}
+              readOnly={readOnly}
+            />
+            <IdListField
+              form={form}
+              name="gender_ids"
+              label="Genders"
+              items={choicesOf(lookups.genders, brief?.genders)}
+              readOnly={readOnly}
+            />
+          </Stack>
+        </Card>
+        <Card title="Notes">
+          <NotesField form={form} readOnly={readOnly} />
+        </Card>
+        <BriefFormActions brief={brief} readOnly={readOnly} resubmits={resubmits} busy={busy} />
+      </Stack>
+      {/* Outside the stack: it renders nothing, and a stack spaces every child it is given. */}
       <FocusFirstInvalidEffect
         formRef={formRef}
         attempt={form.invalidAttempts}

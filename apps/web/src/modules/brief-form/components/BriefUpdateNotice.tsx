@@ -2,7 +2,8 @@ import type { Brief } from '@ooh/api';
 import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
-import { fields, strong, text } from './brief-form.css.ts';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 
 export type BriefUpdateNoticeProps = {
   brief: Brief;
@@ -17,24 +18,27 @@ export function BriefUpdateNotice({ brief, refusal, resubmits }: BriefUpdateNoti
   if (refusal !== null) {
     return (
       <Card title="This brief cannot be changed">
-        <p className={text}>
+        <Text tone="secondary">
           {refusal} {brief.status === 'approved' ? 'Approved briefs cannot be changed. ' : ''}It is shown here
           read-only. <Link href={briefReviewHref(brief)}>Open its review</Link>
-        </p>
+        </Text>
       </Card>
     );
   }
   if (brief.status === 'rejected') {
     return (
       <Card title="This brief was rejected">
-        <div className={fields}>
-          <p className={text}>
-            <span className={strong}>Reason:</span> {brief.reason ?? 'No reason was given.'}
-          </p>
+        <Stack space="lg">
+          <Text tone="secondary">
+            <Text as="strong" weight="semibold">
+              Reason:
+            </Text>{' '}
+            {brief.reason ?? 'No reason was given.'}
+          </Text>
           {resubmits ? (
-            <p className={text}>Saving resubmits it: the brief goes back to New for review.</p>
+            <Text tone="secondary">Saving resubmits it: the brief goes back to New for review.</Text>
           ) : null}
-        </div>
+        </Stack>
       </Card>
     );
   }

@@ -1,15 +1,16 @@
 import { type BriefKind, parseId } from '@ooh/api';
 import { briefUpdateHref } from '@ooh/api/routes';
+import { Box } from '@ooh/ui/box';
 import { ErrorState } from '@ooh/ui/error-state';
 import { Link } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { Redirect } from 'wouter';
 import { useBriefToUpdate } from '../hooks/use-brief-to-update.ts';
 import { BriefFileEditor } from './BriefFileEditor.tsx';
 import { BriefFormEditor } from './BriefFormEditor.tsx';
 import { BriefUpdateNotice } from './BriefUpdateNotice.tsx';
-import { page } from './brief-form.css.ts';
 
 export type BriefUpdateScreenProps = {
   /** The route's `brief_id`, as written in the address. */
@@ -24,10 +25,10 @@ export function BriefUpdateScreen({ briefId, kind, title }: BriefUpdateScreenPro
   const id = parseId(briefId);
   if (id === null) {
     return (
-      <div className={page}>
+      <Stack space="xl">
         <PageHeader title={title} />
         <BriefNotFound message="There is no brief at this address." />
-      </div>
+      </Stack>
     );
   }
   return <LoadedBriefUpdate id={id} kind={kind} title={title} />;
@@ -35,10 +36,10 @@ export function BriefUpdateScreen({ briefId, kind, title }: BriefUpdateScreenPro
 
 function BriefNotFound({ message }: { message: string }) {
   return (
-    <>
+    <Stack space="xl">
       <ErrorState title="Brief not found" message={message} />
       <Link href="/brief">Back to briefs</Link>
-    </>
+    </Stack>
   );
 }
 
@@ -49,7 +50,9 @@ function LoadedBriefUpdate({ id, kind, title }: { id: number; kind: BriefKind; t
   }
   const brief = loaded.status === 'loaded' ? loaded.brief : null;
   return (
-    <div className={page}>
+    // A flex column rather than a Stack: the update notice renders nothing for most briefs, which a Stack would
+    // still space.
+    <Box display="flex" flexDirection="column" gap="xl">
       <PageHeader
         title={title}
         description={
@@ -71,6 +74,6 @@ function LoadedBriefUpdate({ id, kind, title }: { id: number; kind: BriefKind; t
           )}
         </>
       ) : null}
-    </div>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { field } from './brief-form.css.ts';
 
 export type FieldSlotProps = {
   /** The contract's name of the field inside (`campaign_name`): blur and focus go by it. */
@@ -21,7 +20,7 @@ export function FieldSlot({ name, onLeave, children }: FieldSlotProps) {
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it hears focus leaving the field's own controls; not a control itself
-    <div className={field} data-field={name} onBlur={handleBlur}>
+    <div data-field={name} onBlur={handleBlur}>
       {children}
     </div>
   );

@@ -1,8 +1,10 @@
 import { addDesignLink, addHighresLink, type Brief, parseId } from '@ooh/api';
 import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
+import { Column, Columns } from '@ooh/ui/columns';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { notify } from '@ooh/ui/toast';
 import { usePermissions } from '../../kit/permissions/use-permissions.ts';
 import { useBrief } from '../hooks/use-brief.ts';
@@ -10,7 +12,6 @@ import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLinkForm } from './BriefLinkForm.tsx';
 import { BriefLoadState } from './BriefLoadState.tsx';
 import { BriefPlans } from './BriefPlans.tsx';
-import * as styles from './briefs.css.ts';
 
 export type BriefDetailsProps = {
   briefId: string | undefined;
@@ -31,7 +32,7 @@ export function BriefDetails({ briefId }: BriefDetailsProps) {
   };
 
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <PageHeader
         title={`Brief ${brief.brief_number}`}
         description={`${brief.client_name} · ${brief.campaign_name}`}
@@ -43,32 +44,36 @@ export function BriefDetails({ briefId }: BriefDetailsProps) {
           ) : null
         }
       />
-      <div className={styles.columns}>
-        <Card title="Brief">
-          <BriefFacts brief={brief} variant="summary" />
-        </Card>
-        <Card title="Links">
-          <div className={styles.stack}>
-            <BriefLinkForm
-              key={`design-${brief.design_link ?? ''}`}
-              kind="design"
-              brief={brief}
-              editable={permissions.mayCall(addDesignLink)}
-              onSaved={handleLinkSaved}
-            />
-            <BriefLinkForm
-              key={`highres-${brief.highres_link ?? ''}`}
-              kind="highres"
-              brief={brief}
-              editable={permissions.mayCall(addHighresLink)}
-              onSaved={handleLinkSaved}
-            />
-          </div>
-        </Card>
-      </div>
+      <Columns space="lg" collapseBelow="desktop">
+        <Column>
+          <Card title="Brief">
+            <BriefFacts brief={brief} variant="summary" />
+          </Card>
+        </Column>
+        <Column>
+          <Card title="Links">
+            <Stack space="lg">
+              <BriefLinkForm
+                key={`design-${brief.design_link ?? ''}`}
+                kind="design"
+                brief={brief}
+                editable={permissions.mayCall(addDesignLink)}
+                onSaved={handleLinkSaved}
+              />
+              <BriefLinkForm
+                key={`highres-${brief.highres_link ?? ''}`}
+                kind="highres"
+                brief={brief}
+                editable={permissions.mayCall(addHighresLink)}
+                onSaved={handleLinkSaved}
+              />
+            </Stack>
+          </Card>
+        </Column>
+      </Columns>
       <Card title="Plans">
         <BriefPlans plans={plans} />
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import { type BriefAttachment, errorMessage } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
+import { DescriptionList } from '@ooh/ui/description-list';
 import { ErrorState } from '@ooh/ui/error-state';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { formatDateTime, formatFileSize } from '../format.ts';
 import { useBriefDocument } from '../hooks/use-brief-document.ts';
 import * as styles from './briefs.css.ts';
@@ -37,29 +40,20 @@ export function BriefDocument({ briefId, attachment }: BriefDocumentProps) {
         </Button>
       }
     >
-      <div className={styles.stack}>
-        <dl className={styles.facts}>
-          <div className={styles.factRow}>
-            <dt className={styles.factName}>File</dt>
-            <dd className={styles.factValue}>{attachment.file_name}</dd>
-          </div>
-          <div className={styles.factRow}>
-            <dt className={styles.factName}>Type</dt>
-            <dd className={styles.factValue}>
-              {typeNames[attachment.content_type] ?? attachment.content_type}
-            </dd>
-          </div>
-          <div className={styles.factRow}>
-            <dt className={styles.factName}>Size</dt>
-            <dd className={styles.factValue}>{formatFileSize(attachment.size)}</dd>
-          </div>
-          <div className={styles.factRow}>
-            <dt className={styles.factName}>Uploaded</dt>
-            <dd className={styles.factValue}>{formatDateTime(attachment.uploaded_at)}</dd>
-          </div>
-        </dl>
+      <Stack space="lg">
+        <DescriptionList
+          columns={[1, 2]}
+          items={[
+            { term: 'File', description: attachment.file_name },
+            { term: 'Type', description: typeNames[attachment.content_type] ?? attachment.content_type },
+            { term: 'Size', description: formatFileSize(attachment.size) },
+            { term: 'Uploaded', description: formatDateTime(attachment.uploaded_at) },
+          ]}
+        />
         {file.preview === null ? (
-          <p className={styles.summary}>This type of document has no preview: download it to read it.</p>
+          <Text size="sm" tone="secondary">
+            This type of document has no preview: download it to read it.
+          </Text>
         ) : null}
         {loading && file.preview ? <LoadingIndicator label="Loading the brief document" /> : null}
         {file.status === 'failed' ? (
@@ -84,7 +78,7 @@ export function BriefDocument({ briefId, attachment }: BriefDocumentProps) {
             alt={`Brief document: ${attachment.file_name}`}
           />
         ) : null}
-      </div>
+      </Stack>
     </Card>
   );
 }

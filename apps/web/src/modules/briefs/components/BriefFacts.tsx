@@ -1,8 +1,8 @@
 import type { Brief } from '@ooh/api';
-import type { ReactNode } from 'react';
+import { DescriptionList, type DescriptionListItem } from '@ooh/ui/description-list';
+import { MultilineText } from '../../kit/text/MultilineText.tsx';
 import { formatDate, formatDateTime, formatMoney, formatNames } from '../format.ts';
 import { BriefStatusBadge } from './BriefStatusBadge.tsx';
-import * as styles from './briefs.css.ts';
 
 export type BriefFactsProps = {
   brief: Brief;
@@ -10,53 +10,46 @@ export type BriefFactsProps = {
   variant?: 'summary' | 'full';
 };
 
-type Fact = { name: string; value: ReactNode };
-
-function summaryFacts(brief: Brief): Fact[] {
+function summaryFacts(brief: Brief): DescriptionListItem[] {
   return [
-    { name: 'Brief number', value: brief.brief_number },
-    { name: 'Status', value: <BriefStatusBadge status={brief.status} /> },
-    ...(brief.status === 'rejected' && brief.reason ? [{ name: 'Reason', value: brief.reason }] : []),
-    { name: 'Client', value: brief.client_name },
-    { name: 'Campaign', value: brief.campaign_name },
-    { name: 'Start date', value: formatDate(brief.start_date) },
-    { name: 'End date', value: formatDate(brief.end_date) },
-    { name: 'Budget', value: formatMoney(brief.budget) },
-    { name: 'Created by', value: brief.created_by_name ?? '—' },
-    { name: 'Created', value: formatDateTime(brief.created_at) },
+    { term: 'Brief number', description: brief.brief_number },
+    { term: 'Status', description: <BriefStatusBadge status={brief.status} /> },
+    ...(brief.status === 'rejected' && brief.reason
+      ? [{ term: 'Reason', description: <MultilineText>{brief.reason}</MultilineText> }]
+      : []),
+    { term: 'Client', description: brief.client_name },
+    { term: 'Campaign', description: brief.campaign_name },
+    { term: 'Start date', description: formatDate(brief.start_date) },
+    { term: 'End date', description: formatDate(brief.end_date) },
+    { term: 'Budget', description: formatMoney(brief.budget) },
+    { term: 'Created by', description: brief.created_by_name ?? '—' },
+    { term: 'Created', description: formatDateTime(brief.created_at) },
   ];
 }
 
-function targetFacts(brief: Brief): Fact[] {
+function targetFacts(brief: Brief): DescriptionListItem[] {
   // A file brief's objective and targets are in its document: only what was typed is listed.
   const typed = brief.kind === 'form';
   return [
-    ...(typed ? [{ name: 'Objective', value: brief.objective || '—' }] : []),
+    ...(typed
+      ? [{ term: 'Objective', description: <MultilineText>{brief.objective || '—'}</MultilineText> }]
+      : []),
     ...(typed
       ? [
-          { name: 'Regions', value: formatNames(brief.regions) },
-          { name: 'Cities', value: formatNames(brief.cities) },
-          { name: 'Mediums', value: formatNames(brief.mediums) },
-          { name: 'SEC', value: formatNames(brief.sec_ranges) },
-          { name: 'Ages', value: formatNames(brief.age_ranges) },
-          { name: 'Genders', value: formatNames(brief.genders) },
+          { term: 'Regions', description: formatNames(brief.regions) },
+          { term: 'Cities', description: formatNames(brief.cities) },
+          { term: 'Mediums', description: formatNames(brief.mediums) },
+          { term: 'SEC', description: formatNames(brief.sec_ranges) },
+          { term: 'Ages', description: formatNames(brief.age_ranges) },
+          { term: 'Genders', description: formatNames(brief.genders) },
         ]
       : []),
-    { name: 'Notes', value: brief.notes || '—' },
+    { term: 'Notes', description: <MultilineText>{brief.notes || '—'}</MultilineText> },
   ];
 }
 
-/** A brief's fields as a list of names and values. */
+/** A brief's fields as terms and descriptions: one column on a phone, two from a tablet up. */
 export function BriefFacts({ brief, variant = 'full' }: BriefFactsProps) {
   const facts = variant === 'full' ? [...summaryFacts(brief), ...targetFacts(brief)] : summaryFacts(brief);
-  return (
-    <dl className={styles.facts}>
-      {facts.map((fact) => (
-        <div key={fact.name} className={styles.factRow}>
-          <dt className={styles.factName}>{fact.name}</dt>
-          <dd className={styles.factValue}>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DescriptionList items={facts} columns={[1, 2]} />;
 }

@@ -1,10 +1,13 @@
 import type { Brief } from '@ooh/api';
+import { Box } from '@ooh/ui/box';
 import { Button } from '@ooh/ui/button';
+import { Heading } from '@ooh/ui/heading';
 import { Link } from '@ooh/ui/link';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { TextField } from '@ooh/ui/text-field';
 import { type FormEvent, useState } from 'react';
 import { type BriefLinkKind, useBriefLink } from '../hooks/use-brief-link.ts';
-import * as styles from './briefs.css.ts';
 
 export type BriefLinkFormProps = {
   kind: BriefLinkKind;
@@ -32,38 +35,37 @@ export function BriefLinkForm({ kind, brief, editable, onSaved }: BriefLinkFormP
   };
 
   return (
-    <div className={styles.linkForm}>
-      <h3 className={styles.linkTitle}>{label}</h3>
-      <p className={styles.summary}>{current ? <Link href={current}>{current}</Link> : none}</p>
+    <Stack space="sm">
+      <Heading level={3}>{label}</Heading>
+      <Text size="sm" tone="secondary">
+        {current ? <Link href={current}>{current}</Link> : none}
+      </Text>
       {editable ? (
-        <form
-          className={styles.linkFormRow}
-          onSubmit={handleSubmit}
-          noValidate
-          aria-label={`Change the ${label.toLowerCase()}`}
-        >
-          <TextField
-            label={`${label} URL`}
-            name={`${kind}_link`}
-            type="url"
-            value={value}
-            onValueChange={setValue}
-            placeholder="https://"
-            error={link.fieldError}
-            required
-          />
-          <div>
+        <form onSubmit={handleSubmit} noValidate aria-label={`Change the ${label.toLowerCase()}`}>
+          <Stack space="sm">
+            <TextField
+              label={`${label} URL`}
+              name={`${kind}_link`}
+              type="url"
+              value={value}
+              onValueChange={setValue}
+              placeholder="https://"
+              error={link.fieldError}
+              required
+            />
             <Button type="submit" variant="secondary" loading={link.saving}>
               {current ? `Save ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
             </Button>
-          </div>
+          </Stack>
         </form>
       ) : null}
       {link.error ? (
-        <p role="alert" className={styles.errorText}>
-          {link.error}
-        </p>
+        <Box role="alert">
+          <Text size="sm" tone="critical">
+            {link.error}
+          </Text>
+        </Box>
       ) : null}
-    </div>
+    </Stack>
   );
 }

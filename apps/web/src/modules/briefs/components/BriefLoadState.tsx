@@ -1,5 +1,5 @@
 import { fetchSingleBrief } from '@ooh/api';
-import { RecordLoadState } from '../../screen/RecordLoadState.tsx';
+import { RecordLoadState } from '../../kit/record/RecordLoadState.tsx';
 import type { BriefLoad } from '../hooks/use-brief.ts';
 
 export type BriefLoadStateProps = {

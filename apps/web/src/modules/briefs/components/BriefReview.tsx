@@ -2,9 +2,12 @@ import type { Brief, BriefKind } from '@ooh/api';
 import { parseId } from '@ooh/api';
 import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
+import { Column, Columns } from '@ooh/ui/columns';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { notify } from '@ooh/ui/toast';
 import { Redirect, useLocation } from 'wouter';
 import { type ActionOutcome, LifecycleActions } from '../../kit/lifecycle-actions/index.ts';
@@ -14,7 +17,6 @@ import { useBrief } from '../hooks/use-brief.ts';
 import { BriefDocument } from './BriefDocument.tsx';
 import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLoadState } from './BriefLoadState.tsx';
-import * as styles from './briefs.css.ts';
 
 export type BriefReviewProps = {
   /** The kind of brief the route reviews; a brief of the other kind is sent to its own route. */
@@ -44,31 +46,35 @@ export function BriefReview({ kind, briefId }: BriefReviewProps) {
   };
 
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <PageHeader
         title={`Brief ${brief.brief_number}`}
         description={`${brief.client_name} · ${brief.campaign_name}`}
         actions={<LifecycleActions definition={briefLifecycle} record={brief} onDone={handleDone} />}
       />
-      <p className={styles.summary}>
+      <Text size="sm" tone="secondary">
         <Link href={listOf(brief.status)} variant="standalone">
           Back to briefs
         </Link>
-      </p>
-      <div className={styles.columns}>
-        <Card title="Brief">
-          <BriefFacts brief={brief} />
-        </Card>
+      </Text>
+      <Columns space="lg" collapseBelow="desktop">
+        <Column>
+          <Card title="Brief">
+            <BriefFacts brief={brief} />
+          </Card>
+        </Column>
         {brief.kind === 'file' ? (
-          brief.attachment ? (
-            <BriefDocument briefId={brief.id} attachment={brief.attachment} />
-          ) : (
-            <Card title="Brief document">
-              <EmptyState headingLevel={3} title="No document" description="This brief has no document." />
-            </Card>
-          )
+          <Column>
+            {brief.attachment ? (
+              <BriefDocument briefId={brief.id} attachment={brief.attachment} />
+            ) : (
+              <Card title="Brief document">
+                <EmptyState headingLevel={3} title="No document" description="This brief has no document." />
+              </Card>
+            )}
+          </Column>
         ) : null}
-      </div>
-    </div>
+      </Columns>
+    </Stack>
   );
 }

@@ -1,25 +1,10 @@
 import { vars } from '@ooh/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export {
-  actions,
-  errorText,
-  factName,
-  factRow,
-  facts,
-  factValue,
-  stack,
-  summary,
-  toolbar,
-} from '../../screen/screen.css.ts';
-
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
-
+/**
+ * The brief document's preview: an iframe (PDF) or an image, which no layout primitive renders. The iframe needs
+ * a height of its own to show a page; the image shrinks to the card on a narrow screen.
+ */
 export const preview = style({
   display: 'block',
   width: '100%',
@@ -35,24 +20,4 @@ export const previewImage = style({
   height: 'auto',
   borderRadius: vars.radius.md,
   border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-});
-
-export const linkForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const linkFormRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: '40rem',
-});
-
-export const linkTitle = style({
-  margin: 0,
-  color: vars.color.text.primary,
-  fontSize: vars.typography.fontSize.md,
-  fontWeight: vars.typography.fontWeight.semibold,
 });

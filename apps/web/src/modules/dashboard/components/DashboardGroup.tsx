@@ -35,7 +35,7 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
         <ErrorState
           headingLevel={3}
           title={`${definition.title} could not be loaded`}
-          message={errorMessage(request.error, definition.failure)}
+          message={errorMessage(request.error, definition.endpoint)}
           onRetry={request.retry}
         />
       ) : (

@@ -4,9 +4,12 @@ import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
+import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatDateRange } from '../../briefs/format.ts';
@@ -17,7 +20,6 @@ import { useBriefPlans } from '../hooks/use-brief-plans.ts';
 import { selectPlan } from '../plan-routes.ts';
 import { CreatePlanDialog, type CreatePlanTarget } from './CreatePlanDialog.tsx';
 import { PlanTable } from './PlanTable.tsx';
-import * as styles from './plan-lists.css.ts';
 
 export type BriefPlansProps = {
   kind: BriefPlanListKind;
@@ -68,7 +70,7 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
 
   if (notFound) {
     return (
-      <div className={styles.stack}>
+      <Stack space="lg">
         <PageHeader title={definition.title} />
         <EmptyState
           title="Brief not found"
@@ -81,7 +83,7 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
             ) : null
           }
         />
-      </div>
+      </Stack>
     );
   }
 
@@ -95,72 +97,79 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
   const mayOpenDetails = detailsHref !== null && permissions.mayOpen(detailsHref);
 
   return (
-    <div className={styles.stack}>
-      <PageHeader
-        title={definition.title}
-        description={
-          heading
-            ? [`Brief ${heading.brief_number}`, heading.client_name, heading.campaign_name, heading.dates]
-                .filter(Boolean)
-                .join(' · ')
-            : undefined
-        }
-        actions={
-          mayOpenDetails || (mayCreate && heading) ? (
-            <div className={styles.actions}>
-              {mayOpenDetails && detailsHref ? (
-                <Link href={detailsHref} variant="standalone">
-                  Brief details
-                </Link>
-              ) : null}
-              {mayCreate && heading ? <Button onClick={() => setPlanFor(heading)}>Create plan</Button> : null}
-            </div>
-          ) : null
-        }
-      />
-      {briefLoad.status === 'failed' ? (
-        <ErrorState
-          headingLevel={2}
-          title="The brief could not be loaded"
-          message={errorMessage(briefLoad.error, fetchSingleBrief)}
-          onRetry={briefLoad.retry}
+    <>
+      <Stack space="lg">
+        <PageHeader
+          title={definition.title}
+          description={
+            heading
+              ? [`Brief ${heading.brief_number}`, heading.client_name, heading.campaign_name, heading.dates]
+                  .filter(Boolean)
+                  .join(' · ')
+              : undefined
+          }
+          actions={
+            mayOpenDetails || (mayCreate && heading) ? (
+              <Inline space="sm" alignY="center">
+                {mayOpenDetails && detailsHref ? (
+                  <Link href={detailsHref} variant="standalone">
+                    Brief details
+                  </Link>
+                ) : null}
+                {mayCreate && heading ? (
+                  <Button onClick={() => setPlanFor(heading)}>Create plan</Button>
+                ) : null}
+              </Inline>
+            ) : null
+          }
         />
-      ) : null}
-      <Card title={definition.name}>
-        <div className={styles.stack}>
-          {plans.status === 'succeeded' ? (
-            <p className={styles.summary}>{definition.summary(plans.answer)}</p>
-          ) : null}
-          {plans.status === 'loading' ? (
-            <LoadingIndicator label={`Loading ${definition.name.toLowerCase()}`} size="sm" />
-          ) : null}
-          {plans.status === 'failed' ? (
-            <ErrorState
-              headingLevel={3}
-              title={`${definition.name} could not be loaded`}
-              message={errorMessage(plans.error, definition.fallback)}
-              onRetry={plans.retry}
-            />
-          ) : (
-            <PlanTable
-              label={definition.name}
-              plans={plans.status === 'succeeded' ? plans.answer.plans : []}
-              loading={plans.status === 'loading'}
-              showBrief={false}
-              showReason={definition.showReason}
-              onOpen={handleOpen}
-              empty={
-                <EmptyState
-                  headingLevel={3}
-                  title={definition.empty.title}
-                  description={definition.empty.description}
-                />
-              }
-            />
-          )}
-        </div>
-      </Card>
+        {briefLoad.status === 'failed' ? (
+          <ErrorState
+            headingLevel={2}
+            title="The brief could not be loaded"
+            message={errorMessage(briefLoad.error, fetchSingleBrief)}
+            onRetry={briefLoad.retry}
+          />
+        ) : null}
+        <Card title={definition.name}>
+          <Stack space="lg">
+            {plans.status === 'succeeded' ? (
+              <Text size="sm" tone="secondary">
+                {definition.summary(plans.answer)}
+              </Text>
+            ) : null}
+            {plans.status === 'loading' ? (
+              <LoadingIndicator label={`Loading ${definition.name.toLowerCase()}`} size="sm" />
+            ) : null}
+            {plans.status === 'failed' ? (
+              <ErrorState
+                headingLevel={3}
+                title={`${definition.name} could not be loaded`}
+                message={errorMessage(plans.error, definition.fallback)}
+                onRetry={plans.retry}
+              />
+            ) : (
+              <PlanTable
+                label={definition.name}
+                plans={plans.status === 'succeeded' ? plans.answer.plans : []}
+                loading={plans.status === 'loading'}
+                showBrief={false}
+                showReason={definition.showReason}
+                onOpen={handleOpen}
+                empty={
+                  <EmptyState
+                    headingLevel={3}
+                    title={definition.empty.title}
+                    description={definition.empty.description}
+                  />
+                }
+              />
+            )}
+          </Stack>
+        </Card>
+      </Stack>
+      {/* Outside the stack: a closed dialog renders nothing, and a stack spaces every child it is given. */}
       <CreatePlanDialog brief={planFor} onClose={() => setPlanFor(null)} />
-    </div>
+    </>
   );
 }

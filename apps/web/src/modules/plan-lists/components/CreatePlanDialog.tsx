@@ -1,14 +1,16 @@
 import type { BriefSummary, PlanListItem } from '@ooh/api';
 import { planSitesHref } from '@ooh/api/routes';
+import { Box } from '@ooh/ui/box';
 import { Button } from '@ooh/ui/button';
 import { Dialog } from '@ooh/ui/dialog';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { TextField } from '@ooh/ui/text-field';
 import { notify } from '@ooh/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreatePlan } from '../hooks/use-create-plan.ts';
 import { selectPlan } from '../plan-routes.ts';
-import * as styles from './plan-lists.css.ts';
 
 export type CreatePlanTarget = Pick<BriefSummary, 'id' | 'brief_number' | 'campaign_name'>;
 
@@ -51,34 +53,38 @@ function CreatePlanForm({ brief, onClose }: { brief: CreatePlanTarget; onClose: 
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <Dialog.Title>Create a plan</Dialog.Title>
-      <Dialog.Description>
-        {`For brief ${brief.brief_number} · ${brief.campaign_name}. The plan starts in progress; its sites are added next.`}
-      </Dialog.Description>
-      <TextField
-        label="Plan name"
-        name="planName"
-        required
-        value={planName}
-        onValueChange={setPlanName}
-        error={creation.fieldError}
-        disabled={creation.creating}
-        autoComplete="off"
-      />
-      {creation.error ? (
-        <p role="alert" className={styles.errorText}>
-          {creation.error}
-        </p>
-      ) : null}
-      <Dialog.Footer>
-        <Button variant="secondary" onClick={onClose} disabled={creation.creating}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={creation.creating}>
-          Create plan
-        </Button>
-      </Dialog.Footer>
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack space="md">
+        <Dialog.Title>Create a plan</Dialog.Title>
+        <Dialog.Description>
+          {`For brief ${brief.brief_number} · ${brief.campaign_name}. The plan starts in progress; its sites are added next.`}
+        </Dialog.Description>
+        <TextField
+          label="Plan name"
+          name="planName"
+          required
+          value={planName}
+          onValueChange={setPlanName}
+          error={creation.fieldError}
+          disabled={creation.creating}
+          autoComplete="off"
+        />
+        {creation.error ? (
+          <Box role="alert">
+            <Text size="sm" tone="critical">
+              {creation.error}
+            </Text>
+          </Box>
+        ) : null}
+        <Dialog.Footer>
+          <Button variant="secondary" onClick={onClose} disabled={creation.creating}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={creation.creating}>
+            Create plan
+          </Button>
+        </Dialog.Footer>
+      </Stack>
     </form>
   );
 }

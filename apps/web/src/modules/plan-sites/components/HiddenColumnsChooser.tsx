@@ -1,6 +1,8 @@
 import { PLAN_COLUMNS } from '@ooh/api';
+import { Box } from '@ooh/ui/box';
 import { Checkbox } from '@ooh/ui/checkbox';
 import { Popover } from '@ooh/ui/popover';
+import { Text } from '@ooh/ui/text';
 import * as styles from './plan-sites.css.ts';
 
 export type HiddenColumnsChooserProps = {
@@ -26,9 +28,9 @@ export function HiddenColumnsChooser({
   if (readOnly) {
     const labels = PLAN_COLUMNS.filter((column) => hiddenColumns.includes(column.key)).map((c) => c.label);
     return (
-      <p className={styles.muted}>
+      <Text size="sm" tone="secondary">
         Columns hidden from the client: {labels.length ? labels.join(', ') : 'none'}
-      </p>
+      </Text>
     );
   }
   return (
@@ -37,16 +39,18 @@ export function HiddenColumnsChooser({
       title="Columns hidden from the client"
       placement="bottom-end"
     >
-      <fieldset className={styles.columnList}>
+      <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Hide from the client</legend>
-        {PLAN_COLUMNS.map((column) => (
-          <Checkbox
-            key={column.key}
-            label={column.label}
-            checked={hiddenColumns.includes(column.key)}
-            onCheckedChange={(checked) => handleChange(column.key, checked)}
-          />
-        ))}
+        <Box display="grid" gridTemplateColumns={2} gap="sm">
+          {PLAN_COLUMNS.map((column) => (
+            <Checkbox
+              key={column.key}
+              label={column.label}
+              checked={hiddenColumns.includes(column.key)}
+              onCheckedChange={(checked) => handleChange(column.key, checked)}
+            />
+          ))}
+        </Box>
       </fieldset>
     </Popover>
   );

@@ -1,4 +1,6 @@
+import { Button } from '@ooh/ui/button';
 import { Checkbox } from '@ooh/ui/checkbox';
+import { Text } from '@ooh/ui/text';
 import { type ChangeEvent, memo, useId } from 'react';
 import { formatDate, formatMoney } from '../../briefs/format.ts';
 import { type EditableField, figuresOf, type PlanSiteDraft, type PlanSiteValues } from '../plan-site-rows.ts';
@@ -100,9 +102,9 @@ export const PlanSiteRowEditor = memo(function PlanSiteRowEditor({
         <br />
         {row.site.site_name}
         <br />
-        <span className={styles.muted}>
+        <Text as="span" size="sm" tone="secondary">
           {row.site.location_name} · {row.site.medium_name} · {row.site.width_ft}×{row.site.height_ft} ft
-        </span>
+        </Text>
         {rowError ? (
           <span className={styles.fieldError} role="note">
             {rowError}
@@ -161,15 +163,15 @@ export const PlanSiteRowEditor = memo(function PlanSiteRowEditor({
       <td className={styles.numberCell}>{amount(figures?.total)}</td>
       {readOnly ? null : (
         <td className={styles.cell}>
-          <button
-            type="button"
-            className={styles.removeButton}
+          <Button
+            size="sm"
+            variant="secondary"
             disabled={disabled}
             onClick={() => onRemove(row.key)}
             aria-label={`Remove ${code}`}
           >
             Remove
-          </button>
+          </Button>
         </td>
       )}
     </tr>

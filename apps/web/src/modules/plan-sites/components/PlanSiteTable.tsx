@@ -1,5 +1,6 @@
 import type { PlanTotals } from '@ooh/api';
 import { Checkbox } from '@ooh/ui/checkbox';
+import { Text } from '@ooh/ui/text';
 import { formatMoney } from '../../briefs/format.ts';
 import type { PlanSiteErrors, PlanSiteValues, PlanTable } from '../plan-site-rows.ts';
 import { PlanSiteRowEditor } from './PlanSiteRowEditor.tsx';
@@ -105,7 +106,9 @@ export function PlanSiteTable({
             ))}
             {readOnly ? null : (
               <th scope="col" className={styles.headerCell}>
-                <span className={styles.muted}>Actions</span>
+                <Text as="span" size="sm" tone="secondary">
+                  Actions
+                </Text>
               </th>
             )}
           </tr>
@@ -118,7 +121,10 @@ export function PlanSiteTable({
                 colSpan={HEADERS.length + 1 + edgeColumns * 2}
                 className={styles.groupCell}
               >
-                {group.cityName} <span className={styles.muted}>({group.regionName})</span>
+                {group.cityName}{' '}
+                <Text as="span" size="sm" tone="secondary">
+                  ({group.regionName})
+                </Text>
               </th>
             </tr>
             {group.rows.map((row) => (

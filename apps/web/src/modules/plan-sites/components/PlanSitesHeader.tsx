@@ -1,10 +1,11 @@
 import type { PlanDetail } from '@ooh/api';
 import { href } from '@ooh/api/routes';
+import { DescriptionList, type DescriptionListItem } from '@ooh/ui/description-list';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
 import { formatDateRange, formatMoney } from '../../briefs/format.ts';
 import { PlanStatusBadge } from '../../plan-lists/components/PlanStatusBadge.tsx';
-import * as styles from './plan-sites.css.ts';
 
 export type PlanSitesHeaderProps = {
   plan: PlanDetail;
@@ -12,16 +13,16 @@ export type PlanSitesHeaderProps = {
 
 /** The plan's name, its brief, client, the brief's dates and its status. */
 export function PlanSitesHeader({ plan }: PlanSitesHeaderProps) {
-  const facts: [string, string][] = [
-    ['Brief', plan.brief_number],
-    ['Client', plan.client_name],
-    ['Campaign', plan.campaign_name],
-    ["Brief's dates", formatDateRange(plan.brief_start_date, plan.brief_end_date)],
-    ['Version', `v${plan.version}`],
-    ['Saved total', formatMoney(plan.totals.total)],
+  const facts: DescriptionListItem[] = [
+    { term: 'Brief', description: plan.brief_number },
+    { term: 'Client', description: plan.client_name },
+    { term: 'Campaign', description: plan.campaign_name },
+    { term: "Brief's dates", description: formatDateRange(plan.brief_start_date, plan.brief_end_date) },
+    { term: 'Version', description: `v${plan.version}` },
+    { term: 'Saved total', description: formatMoney(plan.totals.total) },
   ];
   return (
-    <div className={styles.stack}>
+    <Stack space="lg">
       <PageHeader
         title={plan.planName}
         description="Choose sites from the inventory, set their dates and rates, and save the plan's site table."
@@ -32,14 +33,7 @@ export function PlanSitesHeader({ plan }: PlanSitesHeaderProps) {
           </>
         }
       />
-      <dl className={styles.facts}>
-        {facts.map(([name, value]) => (
-          <div key={name} className={styles.fact}>
-            <dt className={styles.factName}>{name}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+      <DescriptionList items={facts} space="md" />
+    </Stack>
   );
 }

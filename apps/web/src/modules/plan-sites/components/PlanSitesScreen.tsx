@@ -1,22 +1,23 @@
-import { errorMessage, fetchPlan, type PlanDetail } from '@ooh/api';
+import { fetchPlan, type PlanDetail } from '@ooh/api';
 import { href } from '@ooh/api/routes';
+import { Box } from '@ooh/ui/box';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { ConfirmDialog } from '@ooh/ui/confirm-dialog';
 import { EmptyState } from '@ooh/ui/empty-state';
-import { ErrorState } from '@ooh/ui/error-state';
+import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
-import { LoadingIndicator } from '@ooh/ui/loading-indicator';
-import { PageHeader } from '@ooh/ui/page-header';
-import { Skeleton } from '@ooh/ui/skeleton';
+import { Stack } from '@ooh/ui/stack';
+import { StatusBadge } from '@ooh/ui/status-badge';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { Callout } from '../../kit/callout/Callout.tsx';
+import { RecordLoadState, type RecordLoadStateProps } from '../../kit/record/RecordLoadState.tsx';
 import { useRecord } from '../../kit/record/use-record.ts';
 import { usePlanSitesEditor } from '../hooks/use-plan-sites-editor.ts';
 import { type PlanSiteDraft, planTableOf, removalNeedsConfirm, sitesRefusal } from '../plan-site-rows.ts';
 import { HiddenColumnsChooser } from './HiddenColumnsChooser.tsx';
 import { PlanSitesHeader } from './PlanSitesHeader.tsx';
 import { PlanSiteTable } from './PlanSiteTable.tsx';
-import * as styles from './plan-sites.css.ts';
 import { SiteOptionsPanel } from './SiteOptionsPanel.tsx';
 import { UnsavedChangesEffect } from './UnsavedChangesEffect.tsx';
 
@@ -40,50 +41,22 @@ export function PlanSitesScreen({ planId }: PlanSitesScreenProps) {
     [applyChange],
   );
 
-  if (load.status === 'notFound') return <PlanNotFound />;
-  if (load.status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={TITLE} />
-        <section aria-label="Plan" aria-busy="true" className={styles.stack}>
-          <LoadingIndicator label="Loading the plan" />
-          <Skeleton shape="text" width="lg" />
-          <Skeleton shape="text" width="full" />
-          <Skeleton shape="text" width="md" />
-        </section>
-      </div>
-    );
-  }
-  if (load.status === 'failed') {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={TITLE} />
-        <ErrorState
-          title="The plan could not be loaded"
-          message={errorMessage(load.error, fetchPlan)}
-          onRetry={load.retry}
-        />
-      </div>
-    );
-  }
+  if (load.status !== 'succeeded') return <PlanLoadState load={load} />;
   const { plan } = load.record;
   return <PlanSitesEditorScreen plan={plan} refusal={sitesRefusal(plan)} onSaved={handleSaved} />;
 }
 
-function PlanNotFound() {
+/** The plan sites screen before its plan is there: loading, not found, or failed with Retry. */
+function PlanLoadState({ load }: { load: RecordLoadStateProps['load'] }) {
   return (
-    <div className={styles.page}>
-      <PageHeader title={TITLE} />
-      <EmptyState
-        title="Plan not found"
-        description="It may have been deleted, or the link is wrong."
-        action={
-          <Link href="/plan" variant="standalone">
-            Back to plans
-          </Link>
-        }
-      />
-    </div>
+    <RecordLoadState
+      load={load}
+      title={TITLE}
+      noun="plan"
+      notFoundDescription="It may have been deleted, or the link is wrong."
+      back={{ href: '/plan', label: 'Back to plans' }}
+      fallbackMessage={fetchPlan.errorMessage}
+    />
   );
 }
 
@@ -145,13 +118,17 @@ function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreen
   const removalCount = pendingRemoval?.length ?? 0;
 
   return (
-    <div className={styles.page}>
+    // A flex column rather than a Stack: the dialog and the effect below render nothing in place, which a Stack
+    // would still space.
+    <Box display="flex" flexDirection="column" gap="xl">
       <PlanSitesHeader plan={plan} />
       {readOnly ? (
-        <p className={styles.notice} role="status">
-          {refusal} The sites are shown as they are.
-          <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
-        </p>
+        <Callout tone="info" role="status">
+          <Inline space="sm" alignY="center">
+            <span>{refusal} The sites are shown as they are.</span>
+            <Link href={href('/view-plan/{plan_id}', { plan_id: plan.plan_id })}>Open the plan view</Link>
+          </Inline>
+        </Callout>
       ) : (
         <SiteOptionsPanel
           planId={plan.plan_id}
@@ -170,11 +147,11 @@ function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreen
           />
         }
       >
-        <div className={styles.stack}>
+        <Stack space="lg">
           {editor.failure ? (
-            <p role="alert" className={styles.alert}>
+            <Callout tone="critical" role="alert">
               {editor.failure}
-            </p>
+            </Callout>
           ) : null}
           {rows.length === 0 ? (
             <EmptyState
@@ -196,8 +173,8 @@ function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreen
             />
           )}
           {readOnly ? null : (
-            <div className={styles.spread}>
-              <div className={styles.row}>
+            <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
+              <Inline space="md" alignY="center">
                 <Button
                   variant="secondary"
                   disabled={selectedKeys.size === 0 || busy}
@@ -205,18 +182,18 @@ function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreen
                 >
                   {selectedKeys.size ? `Remove ${selectedKeys.size} selected` : 'Remove selected'}
                 </Button>
-              </div>
-              <div className={styles.row}>
+              </Inline>
+              <Inline space="md" alignY="center">
                 <span role="status">
-                  {editor.dirty ? <span className={styles.unsaved}>Unsaved changes</span> : null}
+                  {editor.dirty ? <StatusBadge tone="caution" label="Unsaved changes" /> : null}
                 </span>
                 <Button onClick={editor.save} loading={busy} disabled={!editor.dirty && !busy}>
                   Save sites
                 </Button>
-              </div>
-            </div>
+              </Inline>
+            </Box>
           )}
-        </div>
+        </Stack>
       </Card>
       <ConfirmDialog
         open={pendingRemoval !== null}
@@ -234,6 +211,6 @@ function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreen
         onConfirm={handleConfirmRemoval}
       />
       <UnsavedChangesEffect dirty={editor.dirty} />
-    </div>
+    </Box>
   );
 }

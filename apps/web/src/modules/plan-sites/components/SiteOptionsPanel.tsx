@@ -1,20 +1,22 @@
-import { errorMessage, type SiteOption } from '@ooh/api';
+import { errorMessage, fetchPlanSiteOptions, type SiteOption } from '@ooh/api';
+import { Box } from '@ooh/ui/box';
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { ErrorState } from '@ooh/ui/error-state';
+import { Inline } from '@ooh/ui/inline';
 import { MultiSelect } from '@ooh/ui/multi-select';
 import { Pagination } from '@ooh/ui/pagination';
 import { RadioGroup } from '@ooh/ui/radio-group';
 import { SearchInput } from '@ooh/ui/search-input';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { useState } from 'react';
+import { Callout } from '../../kit/callout/Callout.tsx';
 import { useGeoLookups } from '../hooks/use-geo-lookups.ts';
 import { useSiteOptions } from '../hooks/use-site-options.ts';
 import { draftOfSite, type PlanSiteDraft } from '../plan-site-rows.ts';
 import { AVAILABILITY_CHOICES, type Availability, withCities, withRegions } from '../site-filters.ts';
-import * as styles from './plan-sites.css.ts';
 import { SiteOptionsTable } from './SiteOptionsTable.tsx';
-
-export const SITE_OPTIONS_FAILED = 'An error occurred while fetching the sites';
 
 export type SiteOptionsPanelProps = {
   planId: number;
@@ -80,8 +82,8 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
         </Button>
       }
     >
-      <div className={styles.stack}>
-        <div className={styles.filters}>
+      <Stack space="lg">
+        <Box display="grid" gridTemplateColumns={[1, 2, 3]} gap="lg" alignItems="flex-start">
           <MultiSelect
             label="Regions"
             items={choicesOf(lookups.regions)}
@@ -125,7 +127,7 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
             onValueChange={list.changeSearch}
             placeholder="Code or name"
           />
-        </div>
+        </Box>
         <RadioGroup
           label="Availability"
           name="availability"
@@ -137,22 +139,26 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
           }}
         />
         {lookups.failed ? (
-          <p className={styles.notice} role="status">
-            Some filter choices could not be loaded.
-            <Button size="sm" variant="secondary" onClick={lookups.retry}>
-              Retry
-            </Button>
-          </p>
+          <Callout tone="info" role="status">
+            <Inline space="sm" alignY="center">
+              <span>Some filter choices could not be loaded.</span>
+              <Button size="sm" variant="secondary" onClick={lookups.retry}>
+                Retry
+              </Button>
+            </Inline>
+          </Callout>
         ) : null}
-        <p className={styles.muted} role="status">
-          {list.status === 'loading'
-            ? 'Loading sites…'
-            : `${list.total} ${list.total === 1 ? 'site matches' : 'sites match'}${count ? `, ${count} chosen` : ''}`}
-        </p>
+        <Box role="status">
+          <Text size="sm" tone="secondary">
+            {list.status === 'loading'
+              ? 'Loading sites…'
+              : `${list.total} ${list.total === 1 ? 'site matches' : 'sites match'}${count ? `, ${count} chosen` : ''}`}
+          </Text>
+        </Box>
         {list.status === 'failed' ? (
           <ErrorState
             title="The sites could not be loaded"
-            message={errorMessage(list.error, SITE_OPTIONS_FAILED)}
+            message={errorMessage(list.error, fetchPlanSiteOptions)}
             onRetry={list.retry}
             headingLevel={3}
           />
@@ -172,7 +178,7 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
           onPageChange={list.changePage}
           label="Pages of inventory sites"
         />
-      </div>
+      </Stack>
     </Card>
   );
 }

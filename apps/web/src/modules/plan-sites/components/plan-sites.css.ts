@@ -1,84 +1,13 @@
 import { vars } from '@ooh/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
-
-export const spread = style([row, { justifyContent: 'space-between' }]);
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0 });
-
-export const factName = style({
-  color: vars.color.text.secondary,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const factValue = style({
-  margin: 0,
-  color: vars.color.text.primary,
-  fontWeight: vars.typography.fontWeight.medium,
-});
-
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  backgroundColor: vars.color.feedback.info.surface,
-  color: vars.color.feedback.info.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.feedback.info.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.typography.fontSize.sm,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  backgroundColor: vars.color.feedback.danger.surface,
-  color: vars.color.feedback.danger.text,
-  border: `${vars.size.borderWidth} solid ${vars.color.feedback.danger.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const unsaved = style({
-  color: vars.color.feedback.warning.text,
-  backgroundColor: vars.color.feedback.warning.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.feedback.warning.border}`,
-  borderRadius: vars.radius.full,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  fontSize: vars.typography.fontSize.sm,
-});
+/*
+ * What is left here is the site tables' own: the layout around them is composed of the design system's
+ * primitives. A plan holds a few hundred rows, each with a dozen inputs, so the tables are plain HTML tables
+ * (a DataTable with a design-system field per cell would mount a component machine each): their sticky header,
+ * compact cells and inputs, and the row states (booked, group, subtotal, total) are styled here, which no
+ * primitive expresses.
+ */
 
 /** A wide table scrolls sideways inside its own area; the header row stays in view while rows scroll. */
 export const scrollArea = style({
@@ -123,6 +52,8 @@ export const headerCell = style({
 export const numberHeader = style([headerCell, { textAlign: 'end' }]);
 
 export const cell = style({
+  // Row and group headers are th, centred by default: a city's name in a row as wide as the table was off screen.
+  textAlign: 'start',
   padding: vars.space.sm,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
   verticalAlign: 'top',
@@ -154,6 +85,7 @@ export const totalCell = style([
   },
 ]);
 
+/** The site's code, bold; it keeps the row's colour (a booked row is muted), which Text would override. */
 export const siteName = style({ fontWeight: vars.typography.fontWeight.semibold });
 
 /**
@@ -195,26 +127,9 @@ export const fieldError = style({
   whiteSpace: 'normal',
 });
 
-export const removeButton = style({
-  minWidth: vars.size.targetMin,
-  minHeight: vars.size.targetMin,
-  padding: `0 ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.text.danger,
-  background: 'none',
-  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.background.hover },
-    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.border.focus}` },
-  },
-});
-
-export const columnList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(10rem, 1fr))',
-  gap: vars.space.sm,
+/** The hidden-columns chooser's group of checkboxes: a fieldset (for its accessible name) without its frame. */
+export const fieldset = style({
+  minWidth: 0,
   margin: 0,
   padding: 0,
   border: 'none',

@@ -2,11 +2,11 @@ import type { PlanDetail, StaffRole } from '@ooh/api';
 import { briefPlansHref } from '@ooh/api/routes';
 import { statusTitle, toneOf } from '@ooh/machines/lifecycle';
 import { planMachine, planStatusTone } from '@ooh/machines/plan';
+import { DescriptionList, type DescriptionListItem } from '@ooh/ui/description-list';
 import { Link } from '@ooh/ui/link';
 import { StatusBadge } from '@ooh/ui/status-badge';
-import type { ReactNode } from 'react';
 import { formatDateRange } from '../../briefs/format.ts';
-import * as styles from './plans.css.ts';
+import { MultilineText } from '../../kit/text/MultilineText.tsx';
 
 export type PlanFactsProps = {
   plan: PlanDetail;
@@ -25,39 +25,26 @@ function reasonLabel(status: PlanDetail['status']): string | null {
 export function PlanFacts({ plan, role }: PlanFactsProps) {
   const briefHref = briefPlansHref(plan, role);
   const reason = reasonLabel(plan.status);
-  const facts: [string, ReactNode][] = [
-    [
-      'Status',
-      <StatusBadge
-        key="status"
-        tone={toneOf(planStatusTone, plan.status)}
-        label={statusTitle(planMachine, plan.status)}
-      />,
-    ],
-    ['Version', `Version ${plan.version}`],
-    [
-      'Brief',
-      briefHref ? (
-        <Link key="brief" href={briefHref}>
-          {plan.brief_number}
-        </Link>
-      ) : (
-        plan.brief_number
+  const facts: DescriptionListItem[] = [
+    {
+      term: 'Status',
+      description: (
+        <StatusBadge
+          tone={toneOf(planStatusTone, plan.status)}
+          label={statusTitle(planMachine, plan.status)}
+        />
       ),
-    ],
-    ['Client', plan.client_name],
-    ['Campaign', plan.campaign_name],
-    ['Campaign dates', formatDateRange(plan.brief_start_date, plan.brief_end_date)],
+    },
+    { term: 'Version', description: `Version ${plan.version}` },
+    {
+      term: 'Brief',
+      description: briefHref ? <Link href={briefHref}>{plan.brief_number}</Link> : plan.brief_number,
+    },
+    { term: 'Client', description: plan.client_name },
+    { term: 'Campaign', description: plan.campaign_name },
+    { term: 'Campaign dates', description: formatDateRange(plan.brief_start_date, plan.brief_end_date) },
   ];
-  if (reason && plan.reason) facts.push([reason, plan.reason]);
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([name, value]) => (
-        <div key={name} className={styles.factRow}>
-          <dt className={styles.factName}>{name}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  if (reason && plan.reason)
+    facts.push({ term: reason, description: <MultilineText>{plan.reason}</MultilineText> });
+  return <DescriptionList items={facts} />;
 }

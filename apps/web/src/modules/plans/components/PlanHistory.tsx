@@ -1,7 +1,11 @@
 import type { PlanHistoryEntry } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
 import { EmptyState } from '@ooh/ui/empty-state';
+import { Heading } from '@ooh/ui/heading';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { formatDateTime } from '../../briefs/format.ts';
+import { MultilineText } from '../../kit/text/MultilineText.tsx';
 import { formatMoney, historyActionText, siteCountText } from '../plan-format.ts';
 import * as styles from './plans.css.ts';
 
@@ -17,24 +21,31 @@ export function PlanHistory({ history }: PlanHistoryProps) {
       {entries.length === 0 ? (
         <EmptyState headingLevel={3} title="No history yet" />
       ) : (
-        <ol className={styles.timeline}>
+        <Stack as="ol" space="md">
           {entries.map((entry) => (
-            <li key={`${entry.version}-${entry.action}-${entry.at}`} className={styles.timelineEntry}>
-              <h3 className={styles.timelineTitle}>
-                Version {entry.version} · {historyActionText(entry.action)}
-              </h3>
-              <p className={styles.timelineMeta}>
-                {entry.actor_name ?? 'Someone'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              </p>
-              {entry.sites !== null && entry.total !== null ? (
-                <p className={styles.timelineMeta}>
-                  {siteCountText(entry.sites)} · {formatMoney(entry.total)}
-                </p>
-              ) : null}
-              {entry.reason ? <p className={styles.timelineReason}>Reason: {entry.reason}</p> : null}
-            </li>
+            <div key={`${entry.version}-${entry.action}-${entry.at}`} className={styles.timelineEntry}>
+              <Stack space="xxs">
+                <Heading level={3}>
+                  Version {entry.version} · {historyActionText(entry.action)}
+                </Heading>
+                <Text size="sm" tone="secondary">
+                  {entry.actor_name ?? 'Someone'} ·{' '}
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </Text>
+                {entry.sites !== null && entry.total !== null ? (
+                  <Text size="sm" tone="secondary">
+                    {siteCountText(entry.sites)} · {formatMoney(entry.total)}
+                  </Text>
+                ) : null}
+                {entry.reason ? (
+                  <Text>
+                    Reason: <MultilineText>{entry.reason}</MultilineText>
+                  </Text>
+                ) : null}
+              </Stack>
+            </div>
           ))}
-        </ol>
+        </Stack>
       )}
     </Card>
   );

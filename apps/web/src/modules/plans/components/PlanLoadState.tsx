@@ -1,5 +1,5 @@
 import { fetchPlan } from '@ooh/api';
-import { RecordLoadState } from '../../screen/RecordLoadState.tsx';
+import { RecordLoadState } from '../../kit/record/RecordLoadState.tsx';
 import type { PlanLoad } from '../hooks/use-plan.ts';
 
 export type PlanLoadStateProps = {

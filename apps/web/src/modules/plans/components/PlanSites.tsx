@@ -7,12 +7,17 @@ import {
   type PlanTotals,
 } from '@ooh/api';
 import { planSitesHref } from '@ooh/api/routes';
+import { Box } from '@ooh/ui/box';
 import { Card } from '@ooh/ui/card';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
+import { DescriptionList, type DescriptionListItem } from '@ooh/ui/description-list';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
+import { Heading } from '@ooh/ui/heading';
 import { Link } from '@ooh/ui/link';
 import { Select } from '@ooh/ui/select';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { useId } from 'react';
 import type { PlanSitesState } from '../hooks/use-plan.ts';
 import {
@@ -63,15 +68,18 @@ function CitySubtotal({ totals }: { totals: PlanTotals }) {
     ['Impressions', formatCount(totals.impressions)],
     ['CPM', formatCpm(totals.cpm)],
   ];
+  const items: DescriptionListItem[] = figures.map(([term, value]) => ({
+    term,
+    description: (
+      <Text as="span" numeric>
+        {value}
+      </Text>
+    ),
+  }));
   return (
-    <dl className={styles.subtotal}>
-      {figures.map(([name, value]) => (
-        <div key={name} className={styles.subtotalItem}>
-          <dt className={styles.subtotalName}>{name}</dt>
-          <dd className={styles.subtotalValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Box background="sunken" borderRadius="md" padding="sm">
+      <DescriptionList items={items} columns={[2, 3]} space="sm" />
+    </Box>
   );
 }
 
@@ -115,7 +123,7 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
     <Card
       title="Sites"
       actions={
-        <div className={styles.filter}>
+        <div className={styles.cityFilter}>
           <Select
             label="City"
             items={[
@@ -128,7 +136,7 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
         </div>
       }
     >
-      <div className={styles.stack}>
+      <Stack space="lg">
         {sites.error ? (
           <ErrorState
             headingLevel={3}
@@ -141,13 +149,20 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
             const region = regionOf(city);
             const totals = totalsOf(city);
             return (
-              <section key={city} className={styles.cityGroup} aria-labelledby={headingId(city)}>
-                <h3 id={headingId(city)} className={styles.cityTitle}>
+              <Box
+                as="section"
+                key={city}
+                aria-labelledby={headingId(city)}
+                display="flex"
+                flexDirection="column"
+                gap="sm"
+              >
+                <Heading level={3} id={headingId(city)}>
                   {city}{' '}
-                  <span className={styles.cityRegion}>
+                  <Text as="span" size="sm" tone="secondary">
                     {[region, siteCountText(rows.length)].filter(Boolean).join(' · ')}
-                  </span>
-                </h3>
+                  </Text>
+                </Heading>
                 <DataTable
                   label={`Sites in ${city}`}
                   columns={columns}
@@ -157,7 +172,7 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
                   skeletonRows={Math.min(rows.length, 5)}
                 />
                 {totals ? <CitySubtotal totals={totals} /> : null}
-              </section>
+              </Box>
             );
           })
         )}
@@ -172,7 +187,7 @@ export function PlanSites({ plan, sites, canEditSites, onCityChange }: PlanSites
         {plan.sites_list.length === 0 && !sites.error ? (
           <EmptyState headingLevel={3} title="No sites in this city" />
         ) : null}
-      </div>
+      </Stack>
     </Card>
   );
 }

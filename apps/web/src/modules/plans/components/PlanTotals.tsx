@@ -1,7 +1,7 @@
 import type { PlanTotals as Totals } from '@ooh/api';
+import { Box } from '@ooh/ui/box';
 import { StatCard } from '@ooh/ui/stat-card';
 import { formatCount, formatCpm, formatMoney } from '../plan-format.ts';
-import * as styles from './plans.css.ts';
 
 export type PlanTotalsProps = {
   /** The plan's totals as the server computed them. */
@@ -20,13 +20,22 @@ export function PlanTotals({ totals }: PlanTotalsProps) {
   ];
   return (
     <section aria-label="Plan totals">
-      <ul className={styles.statGrid}>
+      <Box
+        as="ul"
+        role="list"
+        display="grid"
+        gridTemplateColumns="tiles"
+        gap="lg"
+        padding="none"
+        margin="none"
+      >
         {cards.map((card) => (
-          <li key={card.label} className={styles.statItem}>
+          // Each card fills its grid cell, so a row of cards has one height.
+          <Box as="li" key={card.label} display="grid">
             <StatCard label={card.label} value={card.value} />
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Box>
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { type AppPath, href, planViewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
+import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
 import { notify } from '@ooh/ui/toast';
 import { Redirect, useLocation } from 'wouter';
 import { type ActionOutcome, LifecycleActions, lifecycleOffer } from '../../kit/lifecycle-actions/index.ts';
@@ -16,7 +18,6 @@ import { PlanHistory } from './PlanHistory.tsx';
 import { PlanLoadState } from './PlanLoadState.tsx';
 import { PlanSites } from './PlanSites.tsx';
 import { PlanTotals } from './PlanTotals.tsx';
-import * as styles from './plans.css.ts';
 import { SelectedPlanEffect } from './SelectedPlanEffect.tsx';
 
 export type PlanViewProps = {
@@ -66,38 +67,41 @@ export function PlanView({ specPath, params }: PlanViewProps) {
   };
 
   return (
-    <div className={styles.stack}>
+    <>
+      {/* Outside the stack: it renders nothing, and a stack spaces every child it is given. */}
       <SelectedPlanEffect plan={plan} />
-      <PageHeader
-        title={plan.planName}
-        description={`${plan.brief_number} · ${plan.client_name} · ${plan.campaign_name}`}
-        actions={<LifecycleActions definition={planLifecycle} record={plan} onDone={handleMoved} />}
-      />
-      {permissions.mayOpen(backHref) ? (
-        <p className={styles.note}>
-          <Link href={backHref} variant="standalone">
-            Back to plans
-          </Link>
-        </p>
-      ) : null}
-      <Card title="Plan">
-        <div className={styles.stack}>
-          <PlanFacts plan={plan} role={role} />
-          {hints.map((hint) => (
-            <p key={hint} className={styles.note}>
-              {hint}
-            </p>
-          ))}
-        </div>
-      </Card>
-      <PlanTotals totals={totals} />
-      <PlanSites
-        plan={plan}
-        sites={view.sites}
-        canEditSites={allowed.has('saveSites')}
-        onCityChange={view.chooseCity}
-      />
-      <PlanHistory history={history} />
-    </div>
+      <Stack space="lg">
+        <PageHeader
+          title={plan.planName}
+          description={`${plan.brief_number} · ${plan.client_name} · ${plan.campaign_name}`}
+          actions={<LifecycleActions definition={planLifecycle} record={plan} onDone={handleMoved} />}
+        />
+        {permissions.mayOpen(backHref) ? (
+          <Text size="sm" tone="secondary">
+            <Link href={backHref} variant="standalone">
+              Back to plans
+            </Link>
+          </Text>
+        ) : null}
+        <Card title="Plan">
+          <Stack space="lg">
+            <PlanFacts plan={plan} role={role} />
+            {hints.map((hint) => (
+              <Text key={hint} size="sm" tone="secondary">
+                {hint}
+              </Text>
+            ))}
+          </Stack>
+        </Card>
+        <PlanTotals totals={totals} />
+        <PlanSites
+          plan={plan}
+          sites={view.sites}
+          canEditSites={allowed.has('saveSites')}
+          onCityChange={view.chooseCity}
+        />
+        <PlanHistory history={history} />
+      </Stack>
+    </>
   );
 }

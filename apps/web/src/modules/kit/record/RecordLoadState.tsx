@@ -7,15 +7,11 @@ import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Skeleton } from '@ooh/ui/skeleton';
 import { Stack } from '@ooh/ui/stack';
-
-/** A record being loaded for its screen, until it is there. */
-export type RecordLoad =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'failed'; error: unknown; retry: () => void };
+import type { RecordLoad } from './use-record.ts';
 
 export type RecordLoadStateProps = {
-  load: RecordLoad;
+  /** The record's load until it has succeeded (then the screen shows the record itself). */
+  load: Exclude<RecordLoad<unknown>, { status: 'succeeded' }>;
   /** The page's title while there is no record to name it. */
   title: string;
   /** What the record is, in the domain's words: "brief", "plan". */
