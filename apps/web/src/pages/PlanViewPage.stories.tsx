@@ -113,7 +113,7 @@ export const ModificationRequired: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Resubmit' })).toBeInTheDocument();
     await expect(
-      canvas.getByText('Swap the Karachi streetpoles for a second screen.', { selector: 'dd' }),
+      canvas.getByText('Swap the Karachi streetpoles for a second screen.', { selector: 'dd, dd *' }),
     ).toBeInTheDocument();
   },
 };
@@ -147,7 +147,7 @@ export const Lost: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('The client went with another vendor.', { selector: 'dd' }),
+      await canvas.findByText('The client went with another vendor.', { selector: 'dd, dd *' }),
     ).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Edit sites' })).toBeNull();
   },

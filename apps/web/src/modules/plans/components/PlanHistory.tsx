@@ -39,7 +39,8 @@ export function PlanHistory({ history }: PlanHistoryProps) {
                 ) : null}
                 {entry.reason ? (
                   <Text>
-                    Reason: <MultilineText>{entry.reason}</MultilineText>
+                    {/* One text: "Reason: …" reads (and is found) as the sentence it is. */}
+                    <MultilineText>{`Reason: ${entry.reason}`}</MultilineText>
                   </Text>
                 ) : null}
               </Stack>
