@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { errorState, resetPersistedState } from '../state/store.ts';
 import { resetFakeBackend, server } from './server.ts';
+
+// Screens load lazily through the real client and the fake backend: on CI's two busy cores a first paint can
+// take longer than testing-library's default second to appear. Waits may last 5 s; what they wait for is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 // A request no handler answers is a test that does not know what its screen asks: fail it.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

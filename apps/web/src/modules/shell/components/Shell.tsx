@@ -2,11 +2,12 @@ import type { UserData } from '@ooh/api';
 import { AppShell } from '@ooh/ui/app-shell';
 import { Sidebar } from '@ooh/ui/sidebar';
 import { TopBar } from '@ooh/ui/top-bar';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { APP_NAME } from '../../../app/RouteFocusEffect.tsx';
 import { persistedState } from '../../../state/store.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../kit/media/use-media-query.ts';
 import { sidebarFor } from '../../navigation/sidebar.ts';
 import { PushMessagesEffect } from '../../push/components/PushMessagesEffect.tsx';
 import { useSessionActor } from '../../session/SessionContext.tsx';
@@ -22,9 +23,15 @@ export function Shell({ user, children }: ShellProps) {
   const [location, navigate] = useLocation();
   const { sidebar } = useSnapshot(persistedState);
   const sections = useMemo(() => sidebarFor(user.role, location), [user.role, location]);
+  // On a phone the sidebar is its icon rail unless opened, and it closes again on the next page: expanded beside
+  // the content it left the page a column a few words wide. The desk's own choice is kept (persisted) apart.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [phoneOpenAt, setPhoneOpenAt] = useState<string | null>(null);
+  const collapsed = phone ? phoneOpenAt !== location : sidebar.collapsed;
 
-  const handleCollapsedChange = (collapsed: boolean) => {
-    persistedState.sidebar.collapsed = collapsed;
+  const handleCollapsedChange = (next: boolean) => {
+    if (phone) setPhoneOpenAt(next ? null : location);
+    else persistedState.sidebar.collapsed = next;
   };
 
   const handleSignOut = () => {
@@ -39,7 +46,7 @@ export function Shell({ user, children }: ShellProps) {
         <Sidebar
           label="Main"
           sections={sections}
-          collapsed={sidebar.collapsed}
+          collapsed={collapsed}
           onCollapsedChange={handleCollapsedChange}
         />
       }
