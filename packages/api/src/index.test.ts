@@ -51,7 +51,7 @@ describe('@ooh/api, the browser entry', () => {
     });
     expect(login).not.toHaveProperty('body');
     expectTypeOf<EndpointResponse<typeof login>>().toEqualTypeOf<EndpointResponse<typeof contract.login>>();
-    expectTypeOf<EndpointInput<typeof fetchSingleBrief>['params']>().toEqualTypeOf<{ id: unknown }>();
+    expectTypeOf<EndpointInput<typeof fetchSingleBrief>['params']>().toEqualTypeOf<{ id: string | number }>();
     expectTypeOf<EndpointResponse<typeof fetchSingleBrief>['brief']>().toEqualTypeOf<Brief>();
     const call = (client: ApiClient) => {
       void client.call(login, { body: { email: 'a@b.c', password: 'x' } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../ids/index.ts';
 
 /** Every error answer: a human-readable message, and per-field messages for invalid input. */
 export const ErrorResponse = z
@@ -9,10 +10,22 @@ export const ErrorResponse = z
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-export const Id = z.coerce
-  .number({ error: 'Must be a whole number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive id');
+const WHOLE_NUMBER = 'Must be a whole number';
+
+/**
+ * A record id: a positive whole number within PostgreSQL's integer (the ids' column type), as a JSON number or as
+ * decimal digits in a path or a query. Nothing is coerced: `0x10`, `1e3`, ` 42` and `4.0` are refused, not read as
+ * 16, 1000, 42 and 4, and an id past the column's range is a 400, not a database error.
+ */
+export const Id = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, WHOLE_NUMBER)], { error: WHOLE_NUMBER })
+  .pipe(
+    z.coerce
+      .number<number | string>({ error: WHOLE_NUMBER })
+      .int(WHOLE_NUMBER)
+      .positive('Must be a positive id')
+      .max(MAX_ID, `No such id: ids go up to ${MAX_ID}`),
+  );
 export const IdParams = z.object({ id: Id });
 
 /** Page, limit and search as the spec's lists take them (page 1, limit 10 by default). */
