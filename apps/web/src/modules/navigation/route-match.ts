@@ -1,3 +1,4 @@
+import { toFastifyPath } from '@ooh/api';
 import { ROUTES, type RouteDefinition } from '@ooh/api/routes';
 import { parse } from 'regexparam';
 
@@ -6,10 +7,11 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** `/a/{id}/b` → `/a/:id/b`: the spec's path in the router's syntax. */
-export function toRoutePattern(path: string): string {
-  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
-}
+/**
+ * `/a/{id}/b` → `/a/:id/b`: the spec's path in the router's syntax. wouter (regexparam) and Fastify read the same
+ * `:name` placeholders, so this is the contract's one path-template conversion, not a second copy of it.
+ */
+export const toRoutePattern: (path: string) => string = toFastifyPath;
 
 const compiled = new Map<string, { keys: string[]; pattern: RegExp }>();
 
