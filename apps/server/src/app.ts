@@ -8,6 +8,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerRequestTimeout } from './http/timeout.ts';
 import type { RegisteredRoute } from './http/types.ts';
 import { productVersion } from './paths.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -41,10 +42,28 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof logger === 'object' && 'child' in logger ? { loggerInstance: logger } : { logger }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Fastify fails closed on a bare hop count (it cannot check the peer); the operator who sets a count states
+    // that every connection comes through that many proxies (README, "Timeouts and proxies"; docs/domain.md).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // Node's own limit is the longest any request may take (an upload); other requests get the shorter
+    // requestTimeoutMs from the hook below (docs/domain.md, decisions: timeouts).
+    requestTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
+    connectionTimeout: Math.max(config.requestTimeoutMs, config.uploadTimeoutMs) + 5_000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // The spec writes some paths with a trailing slash (`/fetch-all-locations-city-wise/`); accept both forms.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.server.headersTimeout = Math.min(
+    config.headersTimeoutMs,
+    Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
+  );
+  registerRequestTimeout(app, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

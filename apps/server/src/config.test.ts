@@ -8,7 +8,7 @@ describe('configuration', () => {
     const config = loadConfig({}, '/srv/ooh');
     expect(config).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/ooh/data',
       databaseUrl: null,
       jwtSecret: null,
@@ -23,7 +23,14 @@ describe('configuration', () => {
       mailFrom: 'OOH back office <no-reply@localhost>',
       loginMaxAttempts: 5,
       loginWindowMinutes: 15,
+      loginAddressMaxAttempts: 20,
+      loginAccountMaxAttempts: 50,
+      loginAccountWindowMinutes: 60,
       trustProxy: false,
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 120_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
       bodyLimit: 1024 * 1024,
     });
   });
@@ -45,7 +52,11 @@ describe('configuration', () => {
         SMTP_URL: 'smtp://mail',
         LOGIN_MAX_ATTEMPTS: '10',
         LOGIN_WINDOW_MINUTES: '5',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
+        REQUEST_TIMEOUT: '20s',
+        UPLOAD_TIMEOUT: '5m',
+        HEADERS_TIMEOUT: '8',
+        KEEP_ALIVE_TIMEOUT: '3s',
       },
       '/srv',
     );
@@ -60,8 +71,46 @@ describe('configuration', () => {
       webDist: '/www',
       loginMaxAttempts: 10,
       loginWindowMinutes: 5,
-      trustProxy: true,
+      trustProxy: 2,
+      requestTimeoutMs: 20_000,
+      uploadTimeoutMs: 300_000,
+      headersTimeoutMs: 8_000,
+      keepAliveTimeoutMs: 3_000,
     });
+  });
+
+  it('seeds demo data by default only on the embedded database', () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/ooh' }).seed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/ooh', SEED: 'true' }).seed).toBe(true);
+    expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('reads the sign-in limits', () => {
+    const config = loadConfig({
+      LOGIN_ADDRESS_MAX_ATTEMPTS: '30',
+      LOGIN_ACCOUNT_MAX_ATTEMPTS: '100',
+      LOGIN_ACCOUNT_WINDOW_MINUTES: '120',
+    });
+    expect(config).toMatchObject({
+      loginAddressMaxAttempts: 30,
+      loginAccountMaxAttempts: 100,
+      loginAccountWindowMinutes: 120,
+    });
+    expect(() => loadConfig({ LOGIN_ACCOUNT_MAX_ATTEMPTS: '0' })).toThrow(/LOGIN_ACCOUNT_MAX_ATTEMPTS/);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxies, never "trust everything"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count|number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: 'soon' })).toThrow(/REQUEST_TIMEOUT/);
   });
 
   it('refuses values that make no sense, naming the variable', () => {

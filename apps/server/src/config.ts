@@ -24,8 +24,23 @@ export interface Config {
   mailFrom: string;
   loginMaxAttempts: number;
   loginWindowMinutes: number;
-  /** Trust X-Forwarded-For (behind a reverse proxy) so the rate limit sees the real address. */
-  trustProxy: boolean;
+  /** Failed sign-ins from one address across accounts, in the same window (docs/domain.md, "Sign-in limits"). */
+  loginAddressMaxAttempts: number;
+  /** Failed sign-ins on one account from all addresses, in `loginAccountWindowMinutes`. */
+  loginAccountMaxAttempts: number;
+  loginAccountWindowMinutes: number;
+  /**
+   * Which X-Forwarded-For hops to believe (behind a reverse proxy) so the rate limit sees the real address: false
+   * (none), a hop count, or the proxies' addresses/CIDRs. Never "everything" (docs/domain.md, decisions: proxies).
+   */
+  trustProxy: false | number | string[];
+  /** Whole request, body included, in ms (a slow sender is answered 408); uploads get `uploadTimeoutMs`. */
+  requestTimeoutMs: number;
+  uploadTimeoutMs: number;
+  /** Headers must arrive within this, in ms. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this, in ms. */
+  keepAliveTimeoutMs: number;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
 }
@@ -59,6 +74,30 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got "${raw}")`);
 }
 
+/**
+ * TRUST_PROXY: unset/false/0 (trust nobody), a hop count (`1`, `2`), or a comma-separated list of proxy addresses or
+ * CIDRs. `true` would believe the left-most X-Forwarded-For, which any client writes: refused (docs/domain.md).
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null || ['false', 'no', 'off', '0'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on', '*', 'all'].includes(raw.toLowerCase()))
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} would trust any client's X-Forwarded-For; give the number of proxies in front of the server (1, 2) or their addresses/CIDRs (10.0.0.1,10.1.0.0/16)`,
+    );
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const part of list)
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count (1, 2) or a comma-separated list of proxy addresses/CIDRs (got "${part}")`,
+      );
+  return list;
+}
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 /** `12h`, `30m`, `7d`, `3600` (seconds). */
@@ -71,18 +110,25 @@ export function parseDuration(name: string, raw: string): number {
   return seconds;
 }
 
+function duration(env: Env, name: string, fallback: string): number {
+  return parseDuration(name, text(env, name) ?? fallback);
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
   const dataDir = path(text(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = text(env, 'DATABASE_URL');
   return {
     port: integer(env, 'PORT', 3000, 0),
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    // Localhost only unless asked (docs/domain.md, "Safe defaults"): HOST=0.0.0.0 listens on the network.
+    host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir,
-    databaseUrl: text(env, 'DATABASE_URL'),
+    databaseUrl,
     jwtSecret: text(env, 'JWT_SECRET'),
     jwtTtlSeconds: parseDuration('JWT_TTL', text(env, 'JWT_TTL') ?? '12h'),
     demoPassword: text(env, 'DEMO_PASSWORD') ?? 'demo-password',
-    seed: flag(env, 'SEED', true),
+    // Demo accounts only on the embedded database unless SEED=true (docs/domain.md, "Safe defaults").
+    seed: flag(env, 'SEED', databaseUrl === null),
     webDist: path(text(env, 'WEB_DIST') ?? defaultWebDist()),
     uploadDir: path(text(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
@@ -91,7 +137,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: text(env, 'MAIL_FROM') ?? 'OOH back office <no-reply@localhost>',
     loginMaxAttempts: integer(env, 'LOGIN_MAX_ATTEMPTS', 5, 1),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    loginAddressMaxAttempts: integer(env, 'LOGIN_ADDRESS_MAX_ATTEMPTS', 20, 1),
+    loginAccountMaxAttempts: integer(env, 'LOGIN_ACCOUNT_MAX_ATTEMPTS', 50, 1),
+    loginAccountWindowMinutes: integer(env, 'LOGIN_ACCOUNT_WINDOW_MINUTES', 60, 1),
+    trustProxy: trustProxy(env),
+    requestTimeoutMs: duration(env, 'REQUEST_TIMEOUT', '30s') * 1000,
+    uploadTimeoutMs: duration(env, 'UPLOAD_TIMEOUT', '120s') * 1000,
+    headersTimeoutMs: duration(env, 'HEADERS_TIMEOUT', '10s') * 1000,
+    keepAliveTimeoutMs: duration(env, 'KEEP_ALIVE_TIMEOUT', '5s') * 1000,
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
   };
 }

@@ -8,10 +8,27 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** Where uploaded files live: a local folder by default; the seam for S3-compatible storage. */
+/**
+ * The upload store. An upload is staged under a temporary name and committed (moved into place) only after the
+ * database transaction that records it commits, or discarded: a crash in between leaves a staged file, which the
+ * start-up sweep removes or, when a row names it, commits (docs/domain.md, decisions: orphan uploads).
+ */
 export interface Storage {
+  /** Writes straight into place (the seed, which records its rows before anyone reads them). */
   put(key: string, content: Buffer | Readable): Promise<void>;
+  stage(key: string, content: Buffer): Promise<void>;
+  commit(key: string): Promise<void>;
+  discard(key: string): Promise<void>;
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Every file in the store, staged ones included, with its last modification. */
+  list(): Promise<StoredEntry[]>;
+}
+
+export interface StoredEntry {
+  key: string;
+  staged: boolean;
+  modifiedAt: Date;
 }
 
 export interface PushMessage {

@@ -52,10 +52,18 @@ const banner = [
   `  API:      http://localhost:${port}/api   (docs: http://localhost:${port}/api/docs)`,
   `  Database: ${database}${started.seeded ? ' (demo data seeded)' : ''}`,
 ];
-if (config.seed) {
+if (started.demo) {
   banner.push(
     `  Sign in:  admin@${DEMO_DOMAIN} / ${config.demoPassword}`,
     `            every role has <role>@${DEMO_DOMAIN} with the same password: ${STAFF_ROLES.join(', ')}`,
   );
 }
+if (!started.hasAdmin) {
+  banner.push(
+    '  No administrator yet: run `npm run create-admin -- --email you@example.com --name "Your Name"`.',
+  );
+}
+if (config.host === '127.0.0.1' || config.host === 'localhost') {
+  banner.push(`  Listening on ${config.host} only; set HOST=0.0.0.0 to accept connections from the network.`);
+} else banner.push(`  Listening on ${config.host} (reachable from the network).`);
 console.log(`\n${banner.join('\n')}\n`);

@@ -2,17 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalStorage } from './adapters/local-storage.ts';
 import { createMail } from './adapters/mail.ts';
 import { createPush } from './adapters/push.ts';
+import { hasAdmin } from './admin/create-admin.ts';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './db/connection.ts';
 import { systemClock } from './deps.ts';
-import { prepareDatabase } from './seed/index.ts';
+import { loggerOptions } from './http/logging.ts';
+import { isDemoInstance, prepareDatabase } from './seed/index.ts';
+import { sweepUploads } from './services/files/index.ts';
 
 export interface Started {
   app: FastifyInstance;
   connection: DatabaseConnection;
   seeded: boolean;
+  /** The database was seeded as a demo: the demo password works (docs/domain.md, "Safe defaults"). */
+  demo: boolean;
+  /** An active administrator exists; when not, the banner says to run `npm run create-admin`. */
+  hasAdmin: boolean;
 }
 
 /** Opens and prepares the database and builds the app from the configuration (everything main.ts does but listen). */
@@ -39,9 +46,17 @@ export async function startServer(config: Config): Promise<Started> {
       push: createPush(config.firebaseServiceAccount, log),
       mail: createMail({ db: connection.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
       config: { ...config, jwtSecret },
-      logger: { level: config.logLevel },
+      logger: loggerOptions(config.logLevel),
     });
-    return { app, connection, seeded };
+    // Uploads a crash left behind (docs/domain.md, decisions: orphan uploads); a failure must not stop start-up.
+    try {
+      const swept = await sweepUploads({ db: connection.db, storage, now: systemClock.now() });
+      app.log.info(swept, 'upload store swept');
+    } catch (error) {
+      app.log.warn({ err: error }, 'the upload store could not be swept');
+    }
+    const demo = await isDemoInstance(connection.db);
+    return { app, connection, seeded, demo, hasAdmin: await hasAdmin(connection.db) };
   } catch (error) {
     await connection.close();
     throw error;

@@ -50,3 +50,42 @@ export async function spendVerificationTime(password: string): Promise<void> {
   decoy ??= hashPassword('decoy password that matches nobody');
   await verifyPassword(password, await decoy);
 }
+
+/** Thrown when too many password checks are already waiting; the caller answers 503 with Retry-After. */
+export class VerifierBusyError extends Error {}
+
+/**
+ * At most `concurrency` scrypt checks run at once and at most `queueLimit` wait; beyond that a check is refused at
+ * once, so a flood of sign-ins cannot fill libuv's thread pool and stall static files and other calls
+ * (docs/domain.md, "Sign-in limits").
+ */
+export class VerificationGate {
+  running = 0;
+  /** The most checks seen running at once, for tests. */
+  peak = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    readonly concurrency = 2,
+    readonly queueLimit = 16,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queueLimit)
+        throw new VerifierBusyError('password checks are queued full');
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
+    this.peak = Math.max(this.peak, this.running);
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/** The process's one gate for sign-in checks. */
+export const signInGate = new VerificationGate();

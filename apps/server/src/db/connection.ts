@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,11 +32,16 @@ export interface DatabaseConnection {
    * so several servers starting together against one database migrate and seed once.
    */
   exclusive<T>(work: (maintenance: Maintenance) => Promise<T>): Promise<T>;
+  /**
+   * Hears PostgreSQL `NOTIFY` on a channel: what any server sharing the database announced with `pg_notify` in a
+   * committed transaction (the events between servers, docs/domain.md "Notifications"). Answers the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-/** PGlite ships contrib extensions as modules that must be loaded at start; the migrations create pg_trgm. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+/** PGlite ships contrib extensions as modules that must be loaded at start; the migrations create pg_trgm and btree_gist. */
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 // Arbitrary constant key of the advisory lock that serialises migrations and seeding.
 const MAINTENANCE_LOCK_KEY = 472_019_331;
@@ -47,6 +53,10 @@ function pgliteConnection(client: PGlite, onClose: () => void = () => {}): Datab
     db,
     exclusive: (work) =>
       work({ db, migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }) }),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     async close() {
       try {
         await client.close();
@@ -76,11 +86,75 @@ export async function openMemoryPglite(): Promise<DatabaseConnection> {
   return pgliteConnection(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
 }
 
-export function openPostgres(connectionString: string): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * LISTEN needs a connection of its own, outside the pool. One client serves every channel; when it drops (the
+ * database restarted) it reconnects and listens again after a pause.
+ */
+function createListener(connectionString: string) {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    next.on('error', () => {
+      client = null;
+      connecting = null;
+      if (!closed && listeners.size > 0) setTimeout(() => void ensure().catch(() => {}), 1000);
+    });
+    await next.connect();
+    for (const channel of listeners.keys()) await next.query(`listen ${quoted(channel)}`);
+    client = next;
+    return next;
+  }
+  function ensure(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const first = !listeners.has(channel);
+      const set = listeners.get(channel) ?? new Set();
+      set.add(onPayload);
+      listeners.set(channel, set);
+      const connected = client !== null;
+      const active = await ensure();
+      // A fresh connection listened to every channel already; an existing one learns the new channel.
+      if (first && connected) await active.query(`listen ${quoted(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await client?.query(`unlisten ${quoted(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}
+
+export function openPostgres(
+  connectionString: string,
+  options: { poolMax?: number } = {},
+): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const listener = createListener(connectionString);
   return {
     kind: 'postgres',
     db,
@@ -98,7 +172,11 @@ export function openPostgres(connectionString: string): DatabaseConnection {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

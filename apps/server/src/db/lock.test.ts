@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from './connection.ts';
-import { DataDirLockedError, lockDataDir } from './lock.ts';
+import { DataDirLockedError, lockDataDir, processIdentity } from './lock.ts';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'ooh-lock-'));
 
@@ -24,7 +25,7 @@ describe('the PGlite data folder lock', () => {
     try {
       await expect(openPglite(dataDir)).rejects.toThrow(DataDirLockedError);
       await expect(openPglite(dataDir)).rejects.toThrow(/in use by another server process \(pid \d+\)/);
-      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));
+      expect(readFileSync(join(dataDir, 'server.lock'), 'utf8').split('\n')[0]).toBe(String(process.pid));
     } finally {
       await first.close();
     }
@@ -37,8 +38,64 @@ describe('the PGlite data folder lock', () => {
     const dataDir = freshDir();
     writeFileSync(join(dataDir, 'server.lock'), `${deadPid()}\n`);
     const lock = lockDataDir(dataDir);
-    expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(lock.path, 'utf8').split('\n')[0]).toBe(String(process.pid));
     lock.release();
+  });
+
+  const hasProc = processIdentity(process.pid) !== null;
+
+  describe.runIf(hasProc)('a live pid that is not the owner (the pid was reused after a crash)', () => {
+    let sleeper: ChildProcess;
+    beforeAll(() => {
+      sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    });
+    afterAll(() => {
+      sleeper.kill();
+    });
+
+    it('is stale in the old format (pid only) when the process is not a server', () => {
+      const dataDir = freshDir();
+      writeFileSync(join(dataDir, 'server.lock'), `${sleeper.pid}\n`);
+      const lock = lockDataDir(dataDir);
+      expect(readFileSync(lock.path, 'utf8').split('\n')[0]).toBe(String(process.pid));
+      lock.release();
+    });
+
+    it('is stale in the new format when its start time differs', () => {
+      const dataDir = freshDir();
+      const identity = processIdentity(sleeper.pid ?? 0) ?? '';
+      expect(identity).toMatch(/^start \d+ boot /);
+      writeFileSync(
+        join(dataDir, 'server.lock'),
+        `${sleeper.pid}\n${identity.replace(/start \d+/, 'start 1')}\n`,
+      );
+      const lock = lockDataDir(dataDir);
+      expect(readFileSync(lock.path, 'utf8')).toBe(`${process.pid}\n${processIdentity(process.pid)}\n`);
+      lock.release();
+    });
+  });
+
+  it('respects a lock held by a live server process that took it', async () => {
+    const dataDir = freshDir();
+    const lockModule = fileURLToPath(new URL('./lock.ts', import.meta.url));
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import(${JSON.stringify(lockModule)}).then((m) => { m.lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setTimeout(() => {}, 30000); });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
+      expect(chunk.toString()).toContain('locked');
+      expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dataDir)).toThrow(`(pid ${child.pid})`);
+    } finally {
+      child.kill();
+    }
   });
 
   it('refuses a lock held by another live process', () => {

@@ -1,10 +1,12 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /**
  * PGlite has no lock of its own, and two processes opening one data folder corrupt it (seen twice, STACK.md).
- * So the folder gets a lock file holding the owner's pid, created with O_EXCL. A lock whose pid is dead is stale
- * and is taken over.
+ * So the folder gets a lock file holding the owner's pid, created with O_EXCL, and on a second line the owner's
+ * identity: its start time (/proc/<pid>/stat field 22) and the boot id. A lock whose pid is dead, or alive but a
+ * different process (after a crash the pid was reused), is stale and is taken over (docs/domain.md, decisions:
+ * stale lock). Without /proc a live pid is believed.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -37,13 +39,51 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readOwner(path: string): number | null {
+function readProc(path: string): string | null {
   try {
-    const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    return readFileSync(path, 'utf8');
   } catch {
     return null;
   }
+}
+
+/** `start <ticks since boot> boot <boot id>`, or null where /proc is absent. */
+export function processIdentity(pid: number): string | null {
+  const stat = readProc(`/proc/${pid}/stat`);
+  const boot = readProc('/proc/sys/kernel/random/boot_id')?.trim();
+  if (!stat || !boot) return null;
+  // The command name (field 2) may hold spaces and parentheses: count from the last ')'. Field 3 comes next.
+  const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+  return start ? `start ${start} boot ${boot}` : null;
+}
+
+interface Owner {
+  pid: number;
+  /** Null in the old format (pid only). */
+  identity: string | null;
+}
+
+function readOwner(path: string): Owner | null {
+  try {
+    const [first, second] = readFileSync(path, 'utf8').split('\n');
+    const pid = Number.parseInt(first?.trim() ?? '', 10);
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    return { pid, identity: second?.trim() || null };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the owner named by a lock file is still the process that wrote it. */
+function ownerRuns(owner: Owner): boolean {
+  if (!isAlive(owner.pid)) return false;
+  const now = processIdentity(owner.pid);
+  // No /proc (macOS), or the process hides its entry: the live pid is all we know.
+  if (now === null) return true;
+  if (owner.identity !== null) return owner.identity === now;
+  // Old format (pid only): a server is a node process; anything else reusing the pid is not the owner.
+  const argv0 = readProc(`/proc/${owner.pid}/cmdline`)?.split('\0')[0] ?? '';
+  return /node|tsx|bun|deno/i.test(basename(argv0));
 }
 
 export function lockDataDir(dataDir: string, name = 'server.lock'): DataDirLock {
@@ -52,16 +92,16 @@ export function lockDataDir(dataDir: string, name = 'server.lock'): DataDirLock 
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(path, 'wx', 0o644);
-      writeSync(fd, `${process.pid}\n`);
+      writeSync(fd, `${process.pid}\n${processIdentity(process.pid) ?? ''}\n`);
       closeSync(fd);
       held.add(path);
       return { path, release: () => release(path) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readOwner(path);
-      const ours = owner === process.pid;
-      if (owner !== null && ((ours && held.has(path)) || (!ours && isAlive(owner)))) {
-        throw new DataDirLockedError(dataDir, owner);
+      const ours = owner?.pid === process.pid;
+      if (owner !== null && ((ours && held.has(path)) || (!ours && ownerRuns(owner)))) {
+        throw new DataDirLockedError(dataDir, owner.pid);
       }
       // Stale (dead owner, unreadable, or a previous incarnation of our pid): remove and try again.
       try {
@@ -76,7 +116,7 @@ export function lockDataDir(dataDir: string, name = 'server.lock'): DataDirLock 
 
 function release(path: string): void {
   if (!held.delete(path)) return;
-  if (readOwner(path) !== process.pid) return;
+  if (readOwner(path)?.pid !== process.pid) return;
   try {
     unlinkSync(path);
   } catch {

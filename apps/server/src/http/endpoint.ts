@@ -21,6 +21,7 @@ import {
   findPasswordGrant,
   type PasswordGrant,
 } from '../services/auth/index.ts';
+import { servedName } from '../services/files/index.ts';
 import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
 
@@ -95,7 +96,10 @@ function isDownload(value: unknown): value is Download {
  * RFC 5987 UTF-8 (`filename*`), which every current browser prefers. Quotes, backslashes, control characters
  * and non-ASCII never reach the quoted form, so a name cannot break out of the header.
  */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(storedName: string, contentType = ''): string {
+  // Rows stored before names were cleaned this way are cleaned again here: no bidirectional or zero-width
+  // characters, and the extension of the verified type (docs/domain.md, decisions: download names).
+  const fileName = servedName(storedName, contentType);
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
@@ -198,7 +202,7 @@ export function route<E extends AnyEndpointDefinition>(
         .headers({
           'content-type': result.contentType,
           'content-length': String(result.size),
-          'content-disposition': contentDisposition(result.fileName),
+          'content-disposition': contentDisposition(result.fileName, result.contentType),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
         })

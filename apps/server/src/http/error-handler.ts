@@ -2,6 +2,7 @@ import { TransitionRefusedError } from '@ooh/machines/lifecycle';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, ValidationError } from '../errors.ts';
+import { databaseCause, valueErrorAnswer } from './database-errors.ts';
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
 
@@ -66,6 +67,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     // Other client errors raised by Fastify or a plugin; their messages are written for API callers.
     return reply.code(error.statusCode).send({ message: error.message });
+  }
+  const cause = databaseCause(error);
+  const answer = cause ? valueErrorAnswer(cause) : null;
+  if (cause && answer) {
+    // A bound the contract misses: worth a warning (the contract should refuse the value first), never a 500.
+    request.log.warn(
+      { code: cause.code, table: cause.table, column: cause.column, constraint: cause.constraint },
+      'database refused a value',
+    );
+    const { statusCode, ...body } = answer;
+    return reply.code(statusCode).send(body);
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send({ message: UNEXPECTED_ERROR });

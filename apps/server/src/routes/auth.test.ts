@@ -1,13 +1,21 @@
 import { fetchRegions, fetchRoles, login, registerPushToken, STAFF_ROLES } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushTokens, users } from '../db/schema.ts';
+import { instanceSettings, pushTokens, users } from '../db/schema.ts';
 import { SIGN_IN_MESSAGES } from '../services/auth/index.ts';
 import { DEMO_PASSWORD, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await setupTestApp({ config: { loginMaxAttempts: 3, loginWindowMinutes: 10 } });
+  t = await setupTestApp({
+    config: {
+      loginMaxAttempts: 3,
+      loginWindowMinutes: 10,
+      loginAddressMaxAttempts: 4,
+      loginAccountMaxAttempts: 6,
+      loginAccountWindowMinutes: 60,
+    },
+  });
 });
 afterAll(() => t?.close());
 
@@ -150,16 +158,17 @@ describe('sign-in', () => {
   });
 });
 
-describe('sign-in rate limit (3 failures in 10 minutes in this file)', () => {
+describe('sign-in rate limit (3 failures a pair, 4 an address in 10 minutes; 6 an account in an hour)', () => {
   const tooMany = /^Too many sign-in attempts\. Try again in \d+ minutes?\.$/;
 
-  it('limits an account after N failures, from any address, even with the right password; the window expires', async () => {
+  it('limits an account from one address after N failures, even with the right password; the window expires', async () => {
     const email = 'designer@demo.local';
+    const address = '192.0.2.10';
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await signIn({ email, password: 'wrong' })).statusCode).toBe(401);
+      expect((await signIn({ email, password: 'wrong' }, address)).statusCode).toBe(401);
       t.clock.advance(60_000);
     }
-    const limited = await signIn({ email, password: DEMO_PASSWORD });
+    const limited = await signIn({ email, password: DEMO_PASSWORD }, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(tooMany);
     // The first failure leaves the window 10 minutes after it was made: 7 minutes from now.
@@ -167,15 +176,46 @@ describe('sign-in rate limit (3 failures in 10 minutes in this file)', () => {
     expect(Number(limited.headers['retry-after'])).toBe(7 * 60);
 
     t.clock.advance(7 * 60_000 + 1000);
-    expect((await signIn({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-    // A successful sign-in clears the account's earlier failures.
-    expect((await signIn({ email, password: 'wrong' })).statusCode).toBe(401);
+    expect((await signIn({ email, password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
+    // A successful sign-in clears the pair's earlier failures.
+    expect((await signIn({ email, password: 'wrong' }, address)).statusCode).toBe(401);
+    expect((await signIn({ email, password: DEMO_PASSWORD }, address)).statusCode).toBe(200);
+  });
+
+  it('wrong passwords from one address do not lock the user out from another', async () => {
+    const email = 'editor@demo.local';
+    for (let attempt = 0; attempt < 5; attempt++) await signIn({ email, password: 'wrong' }, '192.0.2.20');
+    expect((await signIn({ email, password: DEMO_PASSWORD }, '192.0.2.20')).statusCode).toBe(429);
+    expect((await signIn({ email, password: DEMO_PASSWORD }, '192.0.2.21')).statusCode).toBe(200);
+  });
+
+  it('counts 40 simultaneous wrong passwords as 40: at most N are checked, the rest are refused', async () => {
+    const email = 'manager@demo.local';
+    const address = '192.0.2.30';
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => signIn({ email, password: 'wrong' }, address)),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(3);
+    expect(codes.filter((c) => c !== 401).every((c) => c === 429 || c === 503)).toBe(true);
+    for (const r of responses) expect(typeof r.json().message).toBe('string');
+    t.clock.advance(10 * 60_000 + 1000);
+  });
+
+  it('caps failures on one account across many addresses', async () => {
+    const email = 'key_account_manager@demo.local';
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await signIn({ email, password: 'wrong' })).statusCode).toBe(401);
+    const limited = await signIn({ email, password: DEMO_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(tooMany);
+    t.clock.advance(60 * 60_000 + 1000);
     expect((await signIn({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('limits an address after N failures across different accounts', async () => {
     const address = '192.0.2.77';
-    for (const email of ['a@demo.local', 'b@demo.local', 'c@demo.local']) {
+    for (const email of ['a@demo.local', 'b@demo.local', 'c@demo.local', 'd@demo.local']) {
       expect((await signIn({ email, password: 'wrong' }, address)).statusCode).toBe(401);
     }
     const limited = await signIn({ email: 'admin@demo.local', password: DEMO_PASSWORD }, address);
@@ -190,12 +230,69 @@ describe('sign-in rate limit (3 failures in 10 minutes in this file)', () => {
     );
   });
 
+  it('records an attempt with an over-long e-mail', async () => {
+    const email = `${'x'.repeat(2000)}@demo.local`;
+    const response = await signIn({ email, password: 'wrong' }, '192.0.2.90');
+    expect([400, 401]).toContain(response.statusCode);
+    expect(typeof response.json().message).toBe('string');
+  });
+
   it('does not count refused attempts beyond the limit as new failures', async () => {
     const email = 'operation_analyst@demo.local';
-    for (let attempt = 0; attempt < 3; attempt++) await signIn({ email, password: 'wrong' });
+    const address = '192.0.2.40';
+    for (let attempt = 0; attempt < 3; attempt++) await signIn({ email, password: 'wrong' }, address);
     for (let attempt = 0; attempt < 5; attempt++)
-      expect((await signIn({ email, password: 'x' })).statusCode).toBe(429);
+      expect((await signIn({ email, password: 'x' }, address)).statusCode).toBe(429);
     t.clock.advance(10 * 60_000 + 1000);
     expect((await signIn({ email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in under a flood', () => {
+  it('never runs more password checks at once than the gate allows, and answers the overflow 503 at once', async () => {
+    const { VerificationGate } = await import('../auth/password.ts');
+    const { signIn: signInService } = await import('../services/auth/index.ts');
+    const gate = new VerificationGate(2, 4);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        signInService(
+          t.connection.db,
+          { email: `flood${i}@demo.local`, password: 'wrong' },
+          {
+            address: `198.51.100.${i}`,
+            now: t.clock.now(),
+            limit: { maxAttempts: 3, windowMinutes: 10 },
+            jwtSecret: 'x'.repeat(40),
+            jwtTtlSeconds: 60,
+            gate,
+          },
+        ),
+      ),
+    );
+    expect(gate.peak).toBeLessThanOrEqual(2);
+    const codes = outcomes.map((o) =>
+      o.status === 'rejected' ? (o.reason as { statusCode: number }).statusCode : 200,
+    );
+    expect(codes.filter((c) => c === 401).length).toBeGreaterThan(0);
+    expect(codes.filter((c) => c === 503).length).toBeGreaterThan(0);
+    expect(codes.every((c) => c === 401 || c === 503)).toBe(true);
+  });
+});
+
+describe('the demo password off a demo', () => {
+  it('is refused with the wrong-password answer on an instance not seeded as a demo', async () => {
+    const [demo] = await t.connection.db
+      .delete(instanceSettings)
+      .where(eq(instanceSettings.key, 'demo'))
+      .returning();
+    try {
+      const refused = await signIn({ email: 'planner@demo.local', password: DEMO_PASSWORD });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Incorrect e-mail or password' });
+      expect((await signIn({ email: 'planner@demo.local', password: 'demo-password' })).statusCode).toBe(401);
+    } finally {
+      if (demo) await t.connection.db.insert(instanceSettings).values(demo);
+    }
+    expect((await signIn({ email: 'planner@demo.local', password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });

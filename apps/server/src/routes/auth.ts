@@ -8,9 +8,16 @@ export async function authRoutes(app: FastifyInstance) {
     signIn(db, body, {
       address: ip,
       now,
-      limit: { maxAttempts: config.loginMaxAttempts, windowMinutes: config.loginWindowMinutes },
+      limit: {
+        maxAttempts: config.loginMaxAttempts,
+        windowMinutes: config.loginWindowMinutes,
+        addressMaxAttempts: config.loginAddressMaxAttempts,
+        accountMaxAttempts: config.loginAccountMaxAttempts,
+        accountWindowMinutes: config.loginAccountWindowMinutes,
+      },
       jwtSecret: config.jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
+      demoPassword: config.demoPassword,
     }),
   );
 

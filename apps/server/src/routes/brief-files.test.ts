@@ -166,7 +166,33 @@ describe('create a brief by file', () => {
 
   it('never lets a stored name break out of the Content-Disposition header', () => {
     expect(contentDisposition('a"b\\c\r\nSet-Cookie: x=1;%.pdf')).toBe(
-      `attachment; filename="a_b_c__Set-Cookie: x=1;_.pdf"; filename*=UTF-8''a%22b%5Cc%0D%0ASet-Cookie%3A%20x%3D1%3B%25.pdf`,
+      `attachment; filename="a_b_cSet-Cookie: x=1;_.pdf"; filename*=UTF-8''a%22b%5CcSet-Cookie%3A%20x%3D1%3B%25.pdf`,
+    );
+  });
+
+  it('names the download after what the content is, without bidirectional or zero-width characters', async () => {
+    const polyglot = await createByFile(multipartForm(fields(), [pdf('x.html')]));
+    expect(polyglot.statusCode, polyglot.body).toBe(201);
+    expect(polyglot.json().brief.attachment.file_name).toBe('x.pdf');
+    const served = await download(polyglot.json().brief.id);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `attachment; filename="x.pdf"; filename*=UTF-8''x.pdf`,
+    );
+
+    // "invoice<RLO>fdp.exe" displays as "invoiceexe.pdf"; with every invisible character dropped it is what it is.
+    const tricky = 'in\u202evoice\u200b\u2066\u061c\ufeff\u200e.exe';
+    const spoofed = await createByFile(multipartForm(fields(), [pdf(tricky)]));
+    expect(spoofed.statusCode, spoofed.body).toBe(201);
+    expect(spoofed.json().brief.attachment.file_name).toBe('invoice.pdf');
+
+    // A row stored before this rule is cleaned when served.
+    const id = spoofed.json().brief.id;
+    await t.connection.db.execute(
+      sql`update files set original_name = ${'old\u202efdp.html'} where id = (select attachment_file_id from briefs where id = ${id})`,
+    );
+    expect((await download(id)).headers['content-disposition']).toBe(
+      `attachment; filename="oldfdp.pdf"; filename*=UTF-8''oldfdp.pdf`,
     );
   });
 
@@ -191,7 +217,8 @@ describe('create a brief by file', () => {
     const response = await createByFile(multipartForm(fields(), [{ name, content }]));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().brief.attachment).toMatchObject({
-      file_name: name,
+      // The name ends with the extension of what the content is (docs/domain.md, decisions: download names).
+      file_name: name === 'notes.txt' ? 'notes.pdf' : name,
       content_type: type,
       size: content.length,
     });

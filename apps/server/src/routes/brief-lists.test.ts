@@ -64,7 +64,12 @@ describe('the New, Approved and Rejected lists', () => {
     expect(all.briefs.every((brief: { status: string }) => brief.status === status)).toBe(true);
     // Past the end: an empty page, the same totals.
     const beyond = (await get(endpoint.path, { page: 50, limit: 10 })).json();
-    expect(beyond).toEqual({ briefs: [], total: expected.length, allTotal: expected.length });
+    expect(beyond).toEqual({
+      briefs: [],
+      total: expected.length,
+      totalCapped: false,
+      allTotal: expected.length,
+    });
   });
 
   it('answers each row with the list fields, as stored', async () => {
@@ -358,7 +363,9 @@ describe('the list queries use their indexes', () => {
       ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
     );
     expect(plan).toContain('briefs_status_created_idx');
-    expect(plan).not.toMatch(/\bSort\b/);
+    // The page's ids come off the index in order (nothing sorted under the Limit); only the ten rows of the page
+    // are put back in order once joined.
+    expect(plan.slice(plan.indexOf('Limit')), plan).not.toMatch(/\bSort\b/);
   });
 
   it('searches through the trigram indexes of campaign name, brief number and company name', async () => {

@@ -13,13 +13,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const pick = <T>(values: readonly T[], index: number) => values[index % values.length]!;
+// In 2031, where the seed books nothing: the database refuses a site booked twice for overlapping dates.
 const isoDay = (offset: number) =>
-  new Date(Date.UTC(2025, 6, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.UTC(2031, 6, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * More rows on the seeded plans, drawn to exercise every rounding step of the row total: rates and discounts with
  * cents, odd day counts, FOC rows, fractional printing rates, conventional and digital sites. The accepted plans
- * get most; a pending plan and an accepted plan of the deleted brief get some, which the figures must leave out.
+ * get most; a pending plan gets some, which the figures must leave out. (A plan of a deleted brief cannot exist: the
+ * database refuses it, see plan-lists.test.ts.)
  */
 async function addPlanSites() {
   const siteRows = await queryRows<{ id: number; kind: string }>(
@@ -32,15 +34,7 @@ async function addPlanSites() {
     t.connection,
     sql`select id from plans where status in ('accepted', 'pending') order by status, id`,
   );
-  const [deleted] = await queryRows<{ id: number }>(
-    t.connection,
-    sql`select id from briefs where deleted_at is not null limit 1`,
-  );
-  const [orphan] = await t.connection.db
-    .insert(plans)
-    .values({ briefId: Number(deleted?.id), name: 'Accepted plan of a deleted brief', status: 'accepted' })
-    .returning({ id: plans.id });
-  const planIds = [...planRows.map((row) => Number(row.id)), orphan!.id];
+  const planIds = planRows.map((row) => Number(row.id));
   const values = siteRows.flatMap((site, index) =>
     [0, 1].map((copy) => {
       const i = index * 2 + copy;
@@ -49,8 +43,9 @@ async function addPlanSites() {
       return {
         planId: pick(planIds, i),
         siteId: Number(site.id),
-        startDate: isoDay(start),
-        endDate: isoDay(start + ((i * 7) % 45)),
+        // The two copies of a site lie 100 days apart, so they never overlap, whichever plans they land in.
+        startDate: isoDay(copy * 100 + start),
+        endDate: isoDay(copy * 100 + start + ((i * 7) % 45)),
         lineType: i % 6 === 0 ? ('foc' as const) : ('paid' as const),
         monthlyRate: round2(12_345.67 + i * 1_011.11),
         discountPercent: pick([0, 10, 12.5, 33.33, 7.77], i),
@@ -189,18 +184,12 @@ describe('counts', () => {
 });
 
 describe('the accepted plans on the dashboard', () => {
-  it('leaves out plans that are not accepted and accepted plans of deleted briefs', async () => {
+  it('leaves out plans that are not accepted', async () => {
     const [pending] = await queryRows<{ n: number }>(
       t.connection,
       sql`select count(*)::int as n from plan_sites ps join plans p on p.id = ps.plan_id where p.status = 'pending'`,
     );
-    const [orphaned] = await queryRows<{ n: number }>(
-      t.connection,
-      sql`select count(*)::int as n from plan_sites ps join plans p on p.id = ps.plan_id
-          join briefs b on b.id = p.brief_id where p.status = 'accepted' and b.deleted_at is not null`,
-    );
     expect(Number(pending?.n)).toBeGreaterThan(0);
-    expect(Number(orphaned?.n)).toBeGreaterThan(0);
     const [accepted] = await queryRows<{ n: number }>(
       t.connection,
       sql`select count(*)::int as n from plan_sites ps join plans p on p.id = ps.plan_id

@@ -344,6 +344,29 @@ describe('double booking at acceptance', () => {
     expect(proposal.statusCode, proposal.body).toBe(200);
   });
 
+  it('books an accepted plan in the database, which itself refuses a second booking of overlapping dates', async () => {
+    const [site] = await p.freeSites('conventional', 1);
+    const planId = await p.pendingPlan([p.row(site!, { start_date: '2031-06-01', end_date: '2031-06-30' })]);
+    expect((await p.call(acceptPlan, { plan_id: planId }, { role: 'key_account_manager' })).statusCode).toBe(
+      200,
+    );
+    const booked = await queryRows<{ site_id: number; during: string }>(
+      t.connection,
+      sql`select site_id, during::text as during from bookings where plan_id = ${planId}`,
+    );
+    expect(booked).toEqual([{ site_id: site, during: '[2031-06-01,2031-07-01)' }]);
+    // Past every check of the app (a data fix, another program): the exclusion constraint still refuses it.
+    const other = await p.ids(
+      sql`select id from plans where status = 'accepted' and id <> ${planId} limit 1`,
+    );
+    await expect(
+      t.connection.db.execute(
+        sql`insert into plan_sites (plan_id, site_id, start_date, end_date, monthly_rate)
+            values (${other[0]}, ${site}, '2031-06-30', '2031-07-15', 1000)`,
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23P01', constraint: 'bookings_no_overlap' } });
+  });
+
   it('of two concurrent acceptances of plans sharing a site, exactly one wins', async () => {
     const [shared] = await p.freeSites('conventional', 1);
     const [a, b] = await Promise.all([

@@ -1,6 +1,6 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Maintenance } from '../db/connection.ts';
-import { users } from '../db/schema.ts';
+import { instanceSettings, users } from '../db/schema.ts';
 import type { Storage } from '../deps.ts';
 import { seedBriefDetails } from './briefs.ts';
 import { seedGeography, seedRolesAndLookups, seedSites } from './inventory.ts';
@@ -19,6 +19,21 @@ export interface SeedOptions {
   storage: Storage;
 }
 
+export const DEMO_SETTING = 'demo';
+
+/** The password the demo accounts get when DEMO_PASSWORD is not set; published in the README. */
+export const WELL_KNOWN_DEMO_PASSWORD = 'demo-password';
+
+/** True when this database was seeded with the demo data (docs/domain.md, "Safe defaults"). */
+export async function isDemoInstance(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ key: instanceSettings.key })
+    .from(instanceSettings)
+    .where(eq(instanceSettings.key, DEMO_SETTING))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** True when no account exists yet: the first start of a new database. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
@@ -35,6 +50,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const planRandom = createRandom(randomSeed ^ 0x91a7);
   const { now } = options;
   await db.transaction(async (tx) => {
+    // Only a database seeded here accepts the demo password (docs/domain.md, "Safe defaults").
+    await tx
+      .insert(instanceSettings)
+      .values({ key: DEMO_SETTING, value: { seededAt: now.toISOString() }, updatedAt: now })
+      .onConflictDoNothing();
     const lookups = await seedRolesAndLookups(tx);
     const geography = await seedGeography(tx);
     const accounts = await seedUsers(tx, options.demoPassword, now);

@@ -6,7 +6,7 @@ import { type DatabaseConnection, openMemoryPglite, openPostgres } from '../db/c
  * The database of one test file: an in-memory PGlite by default; with TEST_DATABASE=postgres and DATABASE_URL,
  * a fresh PostgreSQL database created through DATABASE_URL and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<DatabaseConnection> {
+export async function createTestDatabase(): Promise<DatabaseConnection & { url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE !== 'postgres') return openMemoryPglite();
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   const connection = openPostgres(url.toString());
   return {
     ...connection,
+    url: url.toString(),
     async close() {
       await connection.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

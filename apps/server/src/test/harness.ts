@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 export interface TestContext {
   app: FastifyInstance;
-  connection: DatabaseConnection;
+  connection: DatabaseConnection & { url?: string };
   clock: ReturnType<typeof createTestClock>;
   config: AppConfig;
   sentMail: MailMessage[];
@@ -66,6 +66,11 @@ export async function setupTestApp(
     deps?: Partial<AppDeps>;
     /** Another app on the database of an existing context (left open when this one closes). */
     shareDatabaseOf?: TestContext;
+    /**
+     * With `shareDatabaseOf`: the second server's own connection to that database (a second process would have
+     * its own pool and its own LISTEN); the shared connection when absent. Closed with this context.
+     */
+    ownConnection?: DatabaseConnection;
     /** Registers extra routes before the app is ready (tests of the route helper itself). */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -77,7 +82,7 @@ export async function setupTestApp(
     ...options.config,
   });
   const storage = createLocalStorage(config.uploadDir);
-  const connection = shared ?? (await createTestDatabase());
+  const connection = options.ownConnection ?? shared ?? (await createTestDatabase());
   if (!shared) {
     await connection.exclusive((maintenance) =>
       prepareDatabase(maintenance, { demoPassword: DEMO_PASSWORD, now: TEST_NOW, storage }),
@@ -131,7 +136,7 @@ export async function setupTestApp(
       }),
     async close() {
       await app.close();
-      if (!shared) await connection.close();
+      if (!shared || options.ownConnection) await connection.close();
     },
   };
 }

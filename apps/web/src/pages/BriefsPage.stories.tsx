@@ -53,7 +53,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    const none = { briefs: [], total: 0, allTotal: 0 };
+    const none = { briefs: [], total: 0, totalCapped: false, allTotal: 0 };
     msw.use(
       mockEndpoint(fetchNewBriefs, none),
       mockEndpoint(fetchApprovedBriefs, none),

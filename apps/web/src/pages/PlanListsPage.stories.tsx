@@ -100,7 +100,7 @@ export const Empty: Story = {
   decorators: [withBriefApp({ role: 'planner', path: '/plan?tab=pending' })],
   beforeEach({ msw }) {
     msw.use(
-      mockEndpoint(fetchApprovedBriefs, { briefs: [], total: 0, allTotal: 0 }),
+      mockEndpoint(fetchApprovedBriefs, { briefs: [], total: 0, totalCapped: false, allTotal: 0 }),
       ...noPlans(
         fetchInprogressPlans,
         fetchPendingPlans,

@@ -84,3 +84,24 @@ export const PLAN_MESSAGES = {
   reasonModify: 'A reason is required to request a modification.',
   reasonLose: 'A reason is required to mark a plan as lost.',
 } as const;
+
+/**
+ * Input bounds the contract applies to every call (docs/domain.md, "Input bounds"): dates inside this calendar
+ * range, money below this amount (the database keeps 14 digits, 2 of them decimals), pages up to this number.
+ */
+export const INPUT_BOUNDS = {
+  minDate: '2000-01-01',
+  maxDate: '2099-12-31',
+  /** Exclusive: amounts are below a trillion. */
+  moneyBelow: 1e12,
+  maxPage: 1_000_000,
+  /** Seconds in a digital slot (spot and loop length): a day at most. */
+  maxSlotSeconds: 86_400,
+  maxSpotsPerLoop: 10_000,
+} as const;
+
+export const INPUT_MESSAGES = {
+  nul: 'Must not contain a NUL character',
+  tooLong: (max: number) => `At most ${max} characters`,
+  dateRange: 'Choose a date between 1 Jan 2000 and 31 Dec 2099',
+} as const;

@@ -152,6 +152,7 @@ export function briefPage(
   return {
     briefs: matching.slice((page - 1) * limit, page * limit).map(toListItem),
     total: matching.length,
+    totalCapped: false,
     allTotal: all.length,
   };
 }
@@ -187,6 +188,7 @@ export function clientPage(
   return {
     clients: matching.slice((page - 1) * limit, page * limit),
     total: matching.length,
+    totalCapped: false,
     allTotal: clients.length,
   };
 }

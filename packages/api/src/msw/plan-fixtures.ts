@@ -356,6 +356,7 @@ export function planPage(
   return {
     plans: matching.slice((page - 1) * limit, page * limit).map(toPlanListItem),
     totalPlans: matching.length,
+    totalCapped: false,
     allTotal: all.length,
   };
 }
@@ -416,5 +417,9 @@ export function siteOptions(
   );
   const page = body.page ?? 1;
   const limit = body.limit ?? 25;
-  return { sites: matching.slice((page - 1) * limit, page * limit), total: matching.length };
+  return {
+    sites: matching.slice((page - 1) * limit, page * limit),
+    total: matching.length,
+    totalCapped: false,
+  };
 }

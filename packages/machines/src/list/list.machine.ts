@@ -23,6 +23,8 @@ export interface ListPage<TItem> {
   total: number;
   /** Items before search and filters, when the endpoint tells ("3 of 120"). */
   allTotal?: number;
+  /** True when the server stopped counting matches: `total` is then a lower bound ("1,010+"). */
+  totalCapped?: boolean;
 }
 
 export interface ListContext<TItem, TFilters extends ListFilters = ListFilters> {
@@ -35,6 +37,7 @@ export interface ListContext<TItem, TFilters extends ListFilters = ListFilters> 
   items: TItem[];
   total: number;
   allTotal: number | undefined;
+  totalCapped: boolean;
   /** The failure of the latest request (the app turns it into words). */
   error: unknown;
 }
@@ -109,6 +112,7 @@ export function createListMachine<TItem, TFilters extends ListFilters = ListFilt
         items: params.page.items,
         total: params.page.total,
         allTotal: params.page.allTotal,
+        totalCapped: params.page.totalCapped ?? false,
         error: undefined,
       })),
       storeError: assign({ error: (_, params: { error: unknown }) => params.error }),
@@ -123,6 +127,7 @@ export function createListMachine<TItem, TFilters extends ListFilters = ListFilt
       items: [],
       total: 0,
       allTotal: undefined,
+      totalCapped: false,
       error: undefined,
     }),
     initial: 'loading',

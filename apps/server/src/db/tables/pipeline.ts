@@ -104,10 +104,18 @@ export const plans = pgTable(
     // Columns of the site table hidden from the client's view (keys of PLAN_COLUMNS).
     hideColumns: text('hide_columns').array().notNull().default(sql`'{}'::text[]`),
     createdBy: integer('created_by').references(() => users.id),
+    // An accepted plan's total (net + production) and site count by the plan math, written when it is accepted and
+    // cleared when its rows change, so the dashboard sums counters, not rows (docs/domain.md, "Counts").
+    acceptedTotal: numeric('accepted_total', { precision: 16, scale: 2, mode: 'number' }),
+    acceptedSites: integer('accepted_sites'),
     ...timestamps(),
   },
   (t) => [
     index('plans_brief_idx').on(t.briefId),
+    // Accepted plans whose figures are still to be computed (none, once the dashboard or the acceptance did it).
+    index('plans_accepted_unfigured_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'accepted' and ${t.acceptedTotal} is null`),
     // The plan lists: one status, last changed first (updated_at desc, id desc), read straight off the index;
     // status first also serves the counts by status.
     index('plans_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

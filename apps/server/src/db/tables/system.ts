@@ -101,3 +101,25 @@ export const files = pgTable(
     check('files_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );
+
+/**
+ * Row counts the lists and the dashboard show, kept by triggers in the same transaction as the change that moves
+ * them (migration 0007_counts_and_bookings), so a page or a count costs the same at 200 rows and at 200,000
+ * (docs/domain.md, "Counts"). Keys: `briefs:status:<status>`, `briefs:client:<id>` (live briefs),
+ * `plans:status:<status>`, `plans:altered`, `clients`, `sites:status:<status>` (live sites),
+ * `campaigns:status:<status>`, `notifications:user:<id>`.
+ */
+export const listCounters = pgTable('list_counters', {
+  key: text('key').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Facts about this installation, one row a key. `demo` is present when the demo data was seeded here, the only
+ * case in which the well-known demo password is accepted (docs/domain.md, "Safe defaults").
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

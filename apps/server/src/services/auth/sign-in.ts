@@ -1,12 +1,19 @@
 import { ROLE_LABELS, type UserData } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
-import { spendVerificationTime, verifyPassword } from '../../auth/password.ts';
+import {
+  signInGate,
+  spendVerificationTime,
+  type VerificationGate,
+  VerifierBusyError,
+  verifyPassword,
+} from '../../auth/password.ts';
 import { signToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connection.ts';
 import { pushTokens, roles, users } from '../../db/schema.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { forbidden, HttpError, unauthorized } from '../../errors.ts';
+import { isDemoInstance, WELL_KNOWN_DEMO_PASSWORD } from '../../seed/index.ts';
 import { findActiveStaff } from './accounts.ts';
-import { assertNotLimited, type LoginLimit, recordAttempt } from './login-limit.ts';
+import { forgetAttempt, type LoginLimit, markSucceeded, reserveAttempt } from './login-limit.ts';
 
 export const SIGN_IN_MESSAGES = {
   signedIn: 'Signed in',
@@ -14,6 +21,7 @@ export const SIGN_IN_MESSAGES = {
   inactive: 'Your account is not active yet. Ask an administrator to activate it.',
   deleted: 'This account has been deleted. Ask an administrator if you need access again.',
   client: 'Client accounts cannot sign in to the back office',
+  busy: 'The server is busy signing people in. Try again in a few seconds.',
 } as const;
 
 export interface SignInInput {
@@ -28,6 +36,10 @@ export interface SignInContext {
   limit: LoginLimit;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /** Bounds concurrent password checks; the process's shared gate unless a test gives its own. */
+  gate?: VerificationGate | undefined;
+  /** The configured demo password (DEMO_PASSWORD), refused unless the database was seeded as a demo. */
+  demoPassword?: string | undefined;
 }
 
 /**
@@ -36,7 +48,8 @@ export interface SignInContext {
  */
 export async function signIn(db: Db, input: SignInInput, context: SignInContext) {
   const { email, password } = input;
-  await assertNotLimited(db, email, context.address, context.limit, context.now);
+  // Recorded as a failure before the password is checked (docs/domain.md, "Sign-in limits").
+  const attemptId = await reserveAttempt(db, email, context.address, context.limit, context.now);
 
   const [account] = await db
     .select({
@@ -52,13 +65,20 @@ export async function signIn(db: Db, input: SignInInput, context: SignInContext)
     .limit(1);
 
   let passwordMatches = false;
-  if (account?.passwordHash) passwordMatches = await verifyPassword(password, account.passwordHash);
-  else await spendVerificationTime(password);
-  if (!account || !passwordMatches) {
-    await recordAttempt(db, email, context.address, false, context.now);
-    throw unauthorized(SIGN_IN_MESSAGES.wrongCredentials);
+  try {
+    const hash = account?.passwordHash;
+    await (context.gate ?? signInGate).run(async () => {
+      if (hash) passwordMatches = await verifyPassword(password, hash);
+      else await spendVerificationTime(password);
+    });
+  } catch (error) {
+    if (!(error instanceof VerifierBusyError)) throw error;
+    await forgetAttempt(db, attemptId);
+    throw new HttpError(503, SIGN_IN_MESSAGES.busy, { 'retry-after': '5' });
   }
-  await recordAttempt(db, email, context.address, true, context.now);
+  if (!account || !passwordMatches || (await isRefusedDemoPassword(db, password, context.demoPassword)))
+    throw unauthorized(SIGN_IN_MESSAGES.wrongCredentials);
+  await markSucceeded(db, attemptId);
   if (account.deletedAt) throw forbidden(SIGN_IN_MESSAGES.deleted);
   if (!account.isStaff) throw forbidden(SIGN_IN_MESSAGES.client);
   if (account.status !== 'active') throw forbidden(SIGN_IN_MESSAGES.inactive);
@@ -79,6 +99,15 @@ export async function signIn(db: Db, input: SignInInput, context: SignInContext)
     roleLabel: user.roleLabel || ROLE_LABELS[user.role],
   };
   return { message: SIGN_IN_MESSAGES.signedIn, token, userData };
+}
+
+/**
+ * The published demo password opens nothing on an instance that was not seeded as a demo, whatever the account's
+ * hash says (docs/domain.md, "Safe defaults"); the answer is the wrong-password one.
+ */
+async function isRefusedDemoPassword(db: Db, password: string, configured: string | undefined) {
+  if (password !== WELL_KNOWN_DEMO_PASSWORD && password !== configured) return false;
+  return !(await isDemoInstance(db));
 }
 
 /** A device token belongs to the last user who signed in on that device. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import { briefs, clients, files } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { recordFile, removeStoredFiles } from '../files/index.ts';
+import { commitStoredFiles, discardStoredFiles, recordFile, removeStoredFiles } from '../files/index.ts';
 import type { NotificationDraft } from '../notifications/index.ts';
 import { changeStatus, type StatusChange, type TransitionDeps } from '../shared/index.ts';
 import { BRIEF_NOT_FOUND, findBrief, hasPlan, liveBrief as live, publicBrief } from './queries.ts';
@@ -179,7 +179,7 @@ export type BriefUpdate =
  * Updates a new or rejected brief through the brief machine (`brief.update`): its fields, its target lists
  * (replaced) or its document (replaced when a new one is sent), the status (a rejected brief is resubmitted:
  * pending again, reason cleared), the audit row and, on a resubmission, the notifications, all in one
- * transaction. A new document is stored first and removed if the transaction fails; the replaced one is removed
+ * transaction. A new document is staged first, committed after the transaction and discarded if it fails; the replaced one is removed
  * from the store only after the commit.
  */
 export async function updateBrief(deps: BriefDeps, id: number, actorId: number, input: BriefUpdate) {
@@ -246,13 +246,14 @@ export async function updateBrief(deps: BriefDeps, id: number, actorId: number, 
             }
           : null,
     });
+    await commitStoredFiles(deps.storage, [stored?.storageKey]);
     await removeStoredFiles(deps, [replacedKey]);
     return {
       message: change.from === 'rejected' ? 'Brief resubmitted' : 'Brief updated',
       brief: publicBrief(row),
     };
   } catch (error) {
-    if (stored) await removeStoredFiles(deps, [stored.storageKey]);
+    if (stored) await discardStoredFiles(deps, [stored.storageKey]);
     throw error;
   }
 }

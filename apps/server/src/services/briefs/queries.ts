@@ -1,5 +1,5 @@
 import type { Brief, BriefListItem, BriefPage, BriefPlan, BriefStatus } from '@ooh/api/contract';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
   ageRanges,
@@ -21,18 +21,14 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { containsPattern, searchTerm } from '../shared/index.ts';
+import { cappedCount, containsPattern, readCounter, searchTerm } from '../shared/index.ts';
 
 export const BRIEF_NOT_FOUND = 'Brief not found';
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const NO_DOCUMENT = 'This brief has no document';
 
-/** `table`.`column`, qualified: drizzle leaves single-table selects unqualified, which a correlated subquery misreads. */
-const qualified = (table: typeof briefs | typeof plans, column: { name: string }) =>
-  sql`${table}.${sql.identifier(column.name)}`;
-
-/** `is_Plan_attached`: the flag, or any plan row for the brief (whichever is written first). */
-export const hasPlan = sql<boolean>`(${qualified(briefs, briefs.isPlanAttached)} or exists (select 1 from ${plans} where ${qualified(plans, plans.briefId)} = ${qualified(briefs, briefs.id)}))`;
+/** `is_Plan_attached`: the flag, which the database sets with the brief's first plan (migration 0007). */
+export const hasPlan = sql<boolean>`${briefs.isPlanAttached}`;
 
 /** A brief that exists and is not deleted. */
 export const liveBrief = (id: number) => and(eq(briefs.id, id), isNull(briefs.deletedAt));
@@ -110,37 +106,51 @@ export function briefSearch(term: string): SQL {
   )`;
 }
 
-/** One page of briefs matching `where`, newest first: served by briefs_status_created_idx / briefs_client_idx. */
+/**
+ * One page of briefs matching `where`, newest first. The page's ids are chosen first, off briefs_status_created_idx
+ * (or briefs_client_idx) alone, and only those rows are joined to their client and author: a deep page skips
+ * index entries, not joined rows (docs/domain.md, "Counts").
+ */
 export function briefPageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
+  const pageIds = db
+    .select({ id: briefs.id })
+    .from(briefs)
+    .where(where)
+    .orderBy(desc(briefs.createdAt), desc(briefs.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   return db
     .select(listColumns)
     .from(briefs)
     .innerJoin(clients, eq(clients.id, briefs.clientId))
     .leftJoin(users, eq(users.id, briefs.createdBy))
-    .where(where)
-    .orderBy(desc(briefs.createdAt), desc(briefs.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .where(inArray(briefs.id, pageIds))
+    .orderBy(desc(briefs.createdAt), desc(briefs.id));
 }
 
-async function countBriefs(db: Db, where: SQL | undefined) {
-  const [row] = await db.select({ value: count() }).from(briefs).where(where);
-  return row?.value ?? 0;
-}
-
+/**
+ * One page of a brief list. `allTotal` is the list's counter (docs/domain.md, "Counts"); a searched total is
+ * counted up to a window past the page (`cappedCount`), so neither scans the list.
+ */
 async function briefPage(
   db: Db,
   list: SQL | undefined,
+  counterKey: string,
   query: { page: number; limit: number; search?: string },
 ): Promise<BriefPage> {
   const term = searchTerm(query.search);
   const where = term ? and(list, briefSearch(term)) : list;
-  const [rows, allTotal, total] = await Promise.all([
+  const [rows, allTotal, searched] = await Promise.all([
     briefPageQuery(db, where, query.page, query.limit),
-    countBriefs(db, list),
-    term ? countBriefs(db, where) : null,
+    readCounter(db, counterKey),
+    term ? cappedCount(db, sql`select 1 from ${briefs} where ${where}`, query) : null,
   ]);
-  return { briefs: rows.map(toListItem), total: total ?? allTotal, allTotal };
+  return {
+    briefs: rows.map(toListItem),
+    total: searched?.total ?? allTotal,
+    totalCapped: searched?.capped ?? false,
+    allTotal,
+  };
 }
 
 /** The New, Approved or Rejected list (deleted briefs have their own status, so they never match). */
@@ -149,7 +159,9 @@ export function listBriefsByStatus(
   status: Exclude<BriefStatus, 'deleted'>,
   query: { page: number; limit: number; search?: string },
 ) {
-  return briefPage(db, and(eq(briefs.status, status), isNull(briefs.deletedAt)), query);
+  // A status other than `deleted` implies deleted_at is null (briefs_deleted_check): the status alone is the list,
+  // which briefs_status_created_idx reads in order.
+  return briefPage(db, eq(briefs.status, status), `briefs:status:${status}`, query);
 }
 
 /** One client's briefs in every status but deleted; the client is found by its account's user id. */
@@ -159,7 +171,12 @@ export async function listClientBriefs(db: Db, userId: number, query: { page: nu
     .from(clients)
     .where(and(eq(clients.userId, userId), isNull(clients.deletedAt)));
   if (!client) throw notFound(CLIENT_NOT_FOUND);
-  return briefPage(db, and(eq(briefs.clientId, client.id), isNull(briefs.deletedAt)), query);
+  return briefPage(
+    db,
+    and(eq(briefs.clientId, client.id), isNull(briefs.deletedAt)),
+    `briefs:client:${client.id}`,
+    query,
+  );
 }
 
 /**

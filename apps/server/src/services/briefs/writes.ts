@@ -29,7 +29,14 @@ import {
 import type { Storage } from '../../deps.ts';
 import { invalidInput, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
-import { recordFile, removeStoredFiles, type StoredFile, sniffFileType, storeFile } from '../files/index.ts';
+import {
+  commitStoredFiles,
+  discardStoredFiles,
+  recordFile,
+  type StoredFile,
+  sniffFileType,
+  storeFile,
+} from '../files/index.ts';
 import { type NotificationDraft, pushToUsers, writeNotifications } from '../notifications/index.ts';
 import type { TransitionDeps } from '../shared/index.ts';
 import { BRIEF_NOT_FOUND, findBrief, liveBrief, publicBrief } from './queries.ts';
@@ -222,10 +229,11 @@ export async function createBrief(deps: BriefDeps, input: NewBrief, actorId: num
       const recipients = await writeNotifications(tx, draft, { actorId, now });
       return { brief, recipients, draft };
     });
+    await commitStoredFiles(deps.storage, [stored?.storageKey]);
     await pushToUsers(deps, recipients, draft.message);
     return { message: 'Brief created', brief: publicBrief(brief) };
   } catch (error) {
-    if (stored) await removeStoredFiles(deps, [stored.storageKey]);
+    if (stored) await discardStoredFiles(deps, [stored.storageKey]);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import type { ClientListItem } from '@ooh/api/contract';
-import { and, asc, count, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { clients } from '../../db/schema.ts';
-import { containsPattern, searchTerm } from '../shared/index.ts';
+import { cappedCount, containsPattern, readCounter, searchTerm } from '../shared/index.ts';
 
 /** Clients that are not deleted, by company name; search over company, contact and e-mail (trigram indexes). */
 export async function listClients(db: Db, query: { page: number; limit: number; search?: string }) {
@@ -20,9 +20,7 @@ export async function listClients(db: Db, query: { page: number; limit: number; 
       ),
     );
   }
-  const total = async (condition: SQL | undefined) =>
-    (await db.select({ value: count() }).from(clients).where(condition))[0]?.value ?? 0;
-  const [rows, allTotal, matching] = await Promise.all([
+  const [rows, allTotal, searched] = await Promise.all([
     db
       .select({
         id: clients.id,
@@ -38,9 +36,15 @@ export async function listClients(db: Db, query: { page: number; limit: number; 
       .orderBy(asc(clients.companyName), asc(clients.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    total(notDeleted),
-    term ? total(where) : null,
+    // docs/domain.md, "Counts": the list's counter, and a search counted up to a window past the page.
+    readCounter(db, 'clients'),
+    term ? cappedCount(db, sql`select 1 from ${clients} where ${where}`, query) : null,
   ]);
   const list: ClientListItem[] = rows;
-  return { clients: list, total: matching ?? allTotal, allTotal };
+  return {
+    clients: list,
+    total: searched?.total ?? allTotal,
+    totalCapped: searched?.capped ?? false,
+    allTotal,
+  };
 }

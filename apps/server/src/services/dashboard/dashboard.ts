@@ -1,66 +1,67 @@
-import { count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
-import { briefs, campaigns, clients, plans, sites } from '../../db/schema.ts';
-import { planTotalsWhere } from '../plans/index.ts';
+import { completeAcceptedFigures } from '../plans/index.ts';
+import { readCounters } from '../shared/index.ts';
 
-/** How many rows of `table` match, as a scalar subquery, so several counts come back in one round trip. */
-const countWhere = (table: PgTable, where: SQL) =>
-  sql<number>`(select count(*)::int from ${table} where ${where})`;
+/** docs/domain.md, "Counts": every figure below is a counter the triggers keep; nothing here scans a table. */
+const KEYS = [
+  'briefs:status:pending',
+  'briefs:status:approved',
+  'briefs:status:rejected',
+  'plans:status:inprogress',
+  'plans:status:pending',
+  'plans:status:accepted',
+  'plans:status:modification_required',
+  'plans:status:modification_pending',
+  'plans:status:lost',
+  'campaigns:status:active',
+  'campaigns:status:completed',
+  'sites:status:approved',
+  'sites:status:pending',
+  'clients',
+  'plans:accepted:total_cents',
+  'plans:accepted:sites',
+] as const;
 
 export async function briefCounts(db: Db) {
-  const rows = await db
-    .select({ status: briefs.status, total: count() })
-    .from(briefs)
-    .where(isNull(briefs.deletedAt))
-    .groupBy(briefs.status);
-  const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
+  const c = await readCounters(db, KEYS);
   return {
-    pendingBriefsCount: of('pending'),
-    approvedBriefsCount: of('approved'),
-    rejectedBriefsCount: of('rejected'),
+    pendingBriefsCount: c['briefs:status:pending'],
+    approvedBriefsCount: c['briefs:status:approved'],
+    rejectedBriefsCount: c['briefs:status:rejected'],
   };
 }
 
-/** Plans of deleted briefs do not exist (a brief with a plan cannot be deleted), so no brief join is needed. */
 export async function planCounts(db: Db) {
-  const rows = await db.select({ status: plans.status, total: count() }).from(plans).groupBy(plans.status);
-  const of = (...statuses: string[]) =>
-    rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.total, 0);
+  const c = await readCounters(db, KEYS);
   return {
-    inprogressPlansCount: of('inprogress'),
-    pendingPlansCount: of('pending'),
-    acceptedPlansCount: of('accepted'),
-    modificationPlansCount: of('modification_required', 'modification_pending'),
-    rejectedPlansCount: of('lost'),
+    inprogressPlansCount: c['plans:status:inprogress'],
+    pendingPlansCount: c['plans:status:pending'],
+    acceptedPlansCount: c['plans:status:accepted'],
+    modificationPlansCount: c['plans:status:modification_required'] + c['plans:status:modification_pending'],
+    rejectedPlansCount: c['plans:status:lost'],
   };
-}
-
-/**
- * Σ total (net + production) and the number of plan sites of the accepted plans (of live briefs), from their rows
- * with the plan math, so the value is the sum of what the approved list shows for each plan.
- */
-async function acceptedPlanFigures(db: Db) {
-  const liveBriefs = db.select({ id: briefs.id }).from(briefs).where(isNull(briefs.deletedAt));
-  const totals = await planTotalsWhere(
-    db,
-    sql`${eq(plans.status, 'accepted')} and ${inArray(plans.briefId, liveBriefs)}`,
-  );
-  return { acceptedPlansValue: totals.total, sitesInAcceptedPlans: totals.sites };
 }
 
 export async function dashboardStats(db: Db) {
-  const [row] = await db
-    .select({
-      totalBriefs: countWhere(briefs, sql`${briefs.deletedAt} is null`),
-      totalPlans: countWhere(plans, sql`true`),
-      activeCampaigns: countWhere(campaigns, sql`${campaigns.status} = 'active'`),
-      completedCampaigns: countWhere(campaigns, sql`${campaigns.status} = 'completed'`),
-      approvedSites: countWhere(sites, sql`${sites.status} = 'approved' and ${sites.deletedAt} is null`),
-      pendingSites: countWhere(sites, sql`${sites.status} = 'pending' and ${sites.deletedAt} is null`),
-      totalClients: countWhere(clients, sql`${clients.deletedAt} is null`),
-    })
-    .from(sql`(select 1) as one`);
-  if (!row) throw new Error('dashboard stats: no row');
-  return { ...row, ...(await acceptedPlanFigures(db)) };
+  // Accepted plans store their figures; any still missing (seeded or fixed by hand) are computed first.
+  await completeAcceptedFigures(db);
+  const c = await readCounters(db, KEYS);
+  return {
+    totalBriefs: c['briefs:status:pending'] + c['briefs:status:approved'] + c['briefs:status:rejected'],
+    totalPlans:
+      c['plans:status:inprogress'] +
+      c['plans:status:pending'] +
+      c['plans:status:accepted'] +
+      c['plans:status:modification_required'] +
+      c['plans:status:modification_pending'] +
+      c['plans:status:lost'],
+    activeCampaigns: c['campaigns:status:active'],
+    completedCampaigns: c['campaigns:status:completed'],
+    approvedSites: c['sites:status:approved'],
+    pendingSites: c['sites:status:pending'],
+    totalClients: c.clients,
+    // Σ of each accepted plan's total as the plan shows it (net + production), and their site rows.
+    acceptedPlansValue: c['plans:accepted:total_cents'] / 100,
+    sitesInAcceptedPlans: c['plans:accepted:sites'],
+  };
 }

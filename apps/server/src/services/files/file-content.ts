@@ -12,6 +12,15 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 
 export type SniffedType = typeof PDF | typeof PNG | typeof JPEG | typeof DOCX | typeof XLSX;
 
+/** The extension a download of each type is named with (docs/domain.md, decisions: download names). */
+export const EXTENSIONS: Record<SniffedType, readonly [string, ...string[]]> = {
+  [PDF]: ['.pdf'],
+  [PNG]: ['.png'],
+  [JPEG]: ['.jpg', '.jpeg'],
+  [DOCX]: ['.docx'],
+  [XLSX]: ['.xlsx'],
+};
+
 const startsWith = (content: Buffer, bytes: number[]) =>
   content.length >= bytes.length && bytes.every((byte, index) => content[index] === byte);
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { files } from '../../db/schema.ts';
 import type { Storage } from '../../deps.ts';
+import { EXTENSIONS } from './file-content.ts';
 
 /** A file put in the upload store, not yet recorded in the database. */
 export interface StoredFile {
@@ -16,14 +17,19 @@ export interface StoredFile {
 const MAX_NAME_LENGTH = 200;
 
 /**
- * The uploader's file name, made safe to keep and to offer back: no folders, no control characters, at most 200
- * characters (keeping the extension), and a plain name when nothing is left.
+ * Control characters, bidirectional formatting (U+200E/F, U+202A–202E, U+2066–2069, U+061C) and zero-width
+ * characters (U+200B–200D, U+FEFF): they can make `invoice‮fdp.exe` read as `invoiceexe.pdf` (docs/domain.md,
+ * decisions: download names).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * The uploader's file name, made safe to keep and to offer back: no folders, no control or bidirectional
+ * formatting characters, at most 200 characters (keeping the extension), and a plain name when nothing is left.
  */
 export function cleanFileName(name: string, fallbackExtension: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const base = (name.replace(INVISIBLE, '').split(/[\\/]/).pop() ?? '').trim();
   if (!base || base === '.' || base === '..') return `document${fallbackExtension}`;
   if (base.length <= MAX_NAME_LENGTH) return base;
   const dot = base.lastIndexOf('.');
@@ -32,18 +38,49 @@ export function cleanFileName(name: string, fallbackExtension: string): string {
 }
 
 /**
- * Puts the content in the store under a new random key (`<folder>/<uuid><extension>`): the uploader's name never
- * becomes a path. The caller records it in `files` inside its transaction, and removes it when that fails.
+ * The name a file of a verified type is stored and offered under: cleaned, and ending with that type's extension
+ * (a PDF named `x.html` is offered as `x.pdf`; `report` becomes `report.pdf`), so the name never promises another
+ * type than the bytes (docs/domain.md, decisions: download names). Unknown types keep the cleaned name.
+ */
+export function downloadName(name: string, contentType: string): string {
+  const extension = extensionsOf(contentType)?.[0] ?? '';
+  return cleanFileName(withTypeExtension(cleanFileName(name, extension), contentType), extension);
+}
+
+/** The name an existing row is offered under: invisible characters dropped, the type's extension (as above). */
+export function servedName(storedName: string, contentType: string): string {
+  return withTypeExtension(storedName.replace(INVISIBLE, '').trim() || 'document', contentType);
+}
+
+function extensionsOf(contentType: string): readonly [string, ...string[]] | undefined {
+  return (EXTENSIONS as Record<string, readonly [string, ...string[]] | undefined>)[contentType];
+}
+
+function withTypeExtension(name: string, contentType: string): string {
+  const extensions = extensionsOf(contentType);
+  if (!extensions) return name;
+  const lower = name.toLowerCase();
+  if (extensions.some((extension) => lower.endsWith(extension))) return name;
+  const dot = name.lastIndexOf('.');
+  // Replace a short extension (`.html`); a dot inside the name (`v1.2 final`) is not one.
+  const stem = dot > 0 && /^\.[a-z0-9]{1,8}$/i.test(name.slice(dot)) ? name.slice(0, dot) : name;
+  return `${stem}${extensions[0]}`;
+}
+
+/**
+ * Stages the content in the store under a new random key (`<folder>/<uuid><extension>`): the uploader's name never
+ * becomes a path. The caller records it in `files` inside its transaction, then commits it (`commitStoredFiles`)
+ * or, when that fails, discards it (`discardStoredFiles`) (docs/domain.md, decisions: orphan uploads).
  */
 export async function storeFile(
   storage: Storage,
   input: { folder: string; content: Buffer; originalName: string; contentType: string; extension: string },
 ): Promise<StoredFile> {
   const storageKey = `${input.folder}/${randomUUID()}${input.extension}`;
-  await storage.put(storageKey, input.content);
+  await storage.stage(storageKey, input.content);
   return {
     storageKey,
-    originalName: cleanFileName(input.originalName, input.extension),
+    originalName: downloadName(input.originalName, input.contentType),
     contentType: input.contentType,
     size: input.content.length,
     sha256: createHash('sha256').update(input.content).digest('hex'),
@@ -71,6 +108,26 @@ export async function removeStoredFiles(
       await deps.storage.remove(key);
     } catch (error) {
       deps.log.warn({ err: error, key }, 'stored file could not be removed');
+    }
+  }
+}
+
+/** Moves staged files into place once the transaction recording them has committed. */
+export async function commitStoredFiles(storage: Storage, keys: ReadonlyArray<string | null | undefined>) {
+  for (const key of keys) if (key) await storage.commit(key);
+}
+
+/** Removes staged files whose transaction failed; a failure is logged (the start-up sweep retries). */
+export async function discardStoredFiles(
+  deps: { storage: Storage; log: FastifyBaseLogger },
+  keys: ReadonlyArray<string | null | undefined>,
+) {
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await deps.storage.discard(key);
+    } catch (error) {
+      deps.log.warn({ err: error, key }, 'staged file could not be removed');
     }
   }
 }

@@ -1,2 +1,12 @@
 export { sniffFileType } from './file-content.ts';
-export { recordFile, removeStoredFiles, type StoredFile, storeFile } from './files.ts';
+export {
+  commitStoredFiles,
+  discardStoredFiles,
+  downloadName,
+  recordFile,
+  removeStoredFiles,
+  type StoredFile,
+  servedName,
+  storeFile,
+} from './files.ts';
+export { type SweepResult, sweepUploads } from './sweep.ts';

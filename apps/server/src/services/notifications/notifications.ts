@@ -1,9 +1,11 @@
 import { isStaffRole, type StaffRole } from '@ooh/api/contract';
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { notifications, pushTokens, users } from '../../db/schema.ts';
 import type { Push, PushMessage } from '../../deps.ts';
+import { readCounter } from '../shared/counts.ts';
+import { announce } from '../shared/events.ts';
 
 /** One page of a user's notifications, newest first; served by notifications_user_created_idx. */
 export function notificationsPageQuery(db: Db, userId: number, page: number, limit: number) {
@@ -25,11 +27,12 @@ export function notificationsPageQuery(db: Db, userId: number, page: number, lim
 
 /** The user's own notifications, newest first; paged in SQL (limit/offset) with the total counted beside it. */
 export async function listNotifications(db: Db, userId: number, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     notificationsPageQuery(db, userId, page, limit),
-    db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    // docs/domain.md, "Counts": the user's counter, not a count of their rows.
+    readCounter(db, `notifications:user:${userId}`),
   ]);
-  const totalNotifications = total?.value ?? 0;
+  const totalNotifications = total;
   return {
     notifications: rows.map((row) => ({
       id: row.id,
@@ -96,6 +99,9 @@ export async function writeNotifications(
   await db
     .insert(notifications)
     .values(written.map(({ id, link }) => ({ userId: id, title, body, link, createdAt: context.now })));
+  // Every server sharing the database hears it once the transaction commits (never if it rolls back): what pushes
+  // the notification to the recipients' open tabs, whichever server they are connected to.
+  await announce(db, { type: 'notifications', userIds: written.map(({ id }) => id) });
   return written;
 }
 

@@ -4,22 +4,7 @@ import type {
   SiteOption,
 } from '@ooh/api/contract';
 import { overlaps } from '@ooh/api/plan-math';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
   briefs,
@@ -33,7 +18,7 @@ import {
   sites,
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { containsPattern, searchTerm } from '../shared/index.ts';
+import { cappedCount, containsPattern, searchTerm } from '../shared/index.ts';
 import { PLAN_NOT_FOUND } from './queries.ts';
 
 /**
@@ -161,40 +146,50 @@ async function briefDatesOfPlan(db: Db, planId: number) {
   return plan;
 }
 
+/** The brief's dates as a PostgreSQL range, both days included (as `overlaps()` reads them). */
+const dateRange = (startDate: string, endDate: string) =>
+  sql`daterange(${startDate}::date, ${endDate}::date, '[]')`;
+
 /**
- * The two queries of the site table: one page of approved inventory sites (filtered, searched, marked available or
- * booked for the dates; ordered by city name and site code) and the count of all that match.
+ * The names of the cities a filter allows (by region, city or location). The site table is ordered by city name, so
+ * a filter written as a range of city names lets one index (`sites_options_order_idx`) both filter and order.
  */
-export function siteOptionsQueries(
+async function cityNamesOf(db: Db, filters: SiteOptionFilters): Promise<string[][]> {
+  const lists: string[][] = [];
+  const names = async (where: SQL) =>
+    (await db.selectDistinct({ name: cities.name }).from(cities).where(where)).map((row) => row.name);
+  if (filters.region_ids.length) lists.push(await names(inArray(cities.regionId, filters.region_ids)));
+  if (filters.city_ids.length) lists.push(await names(inArray(cities.id, filters.city_ids)));
+  if (filters.location_ids.length)
+    lists.push(
+      await names(
+        inArray(
+          cities.id,
+          db
+            .select({ id: locations.cityId })
+            .from(locations)
+            .where(inArray(locations.id, filters.location_ids)),
+        ),
+      ),
+    );
+  return lists;
+}
+
+/**
+ * The site table's queries (docs/domain.md, "Counts" and "Availability and double booking"): one page of approved
+ * inventory sites, filtered, searched and marked available or booked for the brief's dates, ordered by city name
+ * and site code straight off `sites_options_order_idx`; and the matches counted up to a window past the page.
+ * Availability is a probe of the bookings' GiST index per site, never a scan of the plans.
+ */
+export async function siteOptionsQueries(
   db: Db,
   plan: { id: number; startDate: string; endDate: string },
   filters: SiteOptionFilters,
 ) {
   const planId = plan.id;
-  // The first booking of the site overlapping the brief's dates, in another accepted plan.
-  const clash = db
-    .select({
-      planId: sql<number>`${plans.id}`.as('clash_plan_id'),
-      planName: sql<string>`${plans.name}`.as('clash_plan_name'),
-      briefNumber: sql<string>`${briefs.briefNumber}`.as('clash_brief_number'),
-      startDate: sql<string>`${planSites.startDate}::text`.as('clash_start_date'),
-      endDate: sql<string>`${planSites.endDate}::text`.as('clash_end_date'),
-    })
-    .from(planSites)
-    .innerJoin(plans, eq(plans.id, planSites.planId))
-    .innerJoin(briefs, eq(briefs.id, plans.briefId))
-    .where(
-      and(
-        sql`${planSites.siteId} = "sites"."id"`,
-        eq(plans.status, 'accepted'),
-        ne(plans.id, planId),
-        lte(planSites.startDate, plan.endDate),
-        gte(planSites.endDate, plan.startDate),
-      ),
-    )
-    .orderBy(asc(planSites.startDate), asc(plans.id))
-    .limit(1)
-    .as('clash');
+  const range = dateRange(plan.startDate, plan.endDate);
+  const bookedElsewhere = sql`exists (select 1 from "bookings" b where b."site_id" = ${sites.id}
+    and b."plan_id" <> ${planId} and b."during" && ${range})`;
 
   const conditions: Array<SQL | undefined> = [eq(sites.status, 'approved'), isNull(sites.deletedAt)];
   const within = <T>(column: Parameters<typeof inArray>[0], ids: T[]) =>
@@ -206,18 +201,44 @@ export function siteOptionsQueries(
     within(sites.mediumId, filters.medium_ids),
     within(sites.secRangeId, filters.sec_ids),
   );
+  for (const names of await cityNamesOf(db, filters)) conditions.push(within(sites.cityName, names));
   const term = searchTerm(filters.search);
   if (term) {
     const pattern = containsPattern(term);
     conditions.push(or(ilike(sites.siteCode, pattern), ilike(sites.name, pattern)));
   }
-  if (filters.availability === 'available') conditions.push(isNull(clash.planId));
-  if (filters.availability === 'booked') conditions.push(isNotNull(clash.planId));
+  if (filters.availability === 'available') conditions.push(sql`not ${bookedElsewhere}`);
+  // Booked sites are found from the bookings of those dates (few), not by probing every site.
+  if (filters.availability === 'booked')
+    conditions.push(sql`${sites.id} in (select b."site_id" from "bookings" b
+      where b."plan_id" <> ${planId} and b."during" && ${range})`);
   const where = and(...conditions);
 
-  // The count joins the bookings only when it filters by them.
-  const countQuery = db.select({ value: count() }).from(sites).$dynamic();
-  const counting = filters.availability === 'all' ? countQuery : countQuery.leftJoinLateral(clash, sql`true`);
+  // The page's ids first (read off the order index), then their details: joins for 25 rows, not for the offset.
+  const pageIds = db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(where)
+    .orderBy(asc(sites.cityName), asc(sites.siteCode), asc(sites.id))
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit);
+
+  // The first booking of the site overlapping the brief's dates, in another accepted plan.
+  const clash = db
+    .select({
+      planId: sql<number>`b."plan_id"`.as('clash_plan_id'),
+      planName: sql<string>`p."name"`.as('clash_plan_name'),
+      briefNumber: sql<string>`br."brief_number"`.as('clash_brief_number'),
+      startDate: sql<string>`lower(b."during")::text`.as('clash_start_date'),
+      endDate: sql<string>`(upper(b."during") - 1)::text`.as('clash_end_date'),
+    })
+    .from(
+      sql`"bookings" b join ${plans} p on p."id" = b."plan_id" join ${briefs} br on br."id" = p."brief_id"`,
+    )
+    .where(sql`b."site_id" = ${sites.id} and b."plan_id" <> ${planId} and b."during" && ${range}`)
+    .orderBy(sql`lower(b."during")`, sql`b."plan_id"`)
+    .limit(1)
+    .as('clash');
   const page = db
     .select({
       id: sites.id,
@@ -255,11 +276,9 @@ export function siteOptionsQueries(
     .innerJoin(mediums, eq(mediums.id, sites.mediumId))
     .leftJoin(secRanges, eq(secRanges.id, sites.secRangeId))
     .leftJoinLateral(clash, sql`true`)
-    .where(where)
-    .orderBy(asc(cities.name), asc(sites.siteCode))
-    .limit(filters.limit)
-    .offset((filters.page - 1) * filters.limit);
-  return { page, count: counting.where(where) };
+    .where(inArray(sites.id, pageIds))
+    .orderBy(asc(sites.cityName), asc(sites.siteCode), asc(sites.id));
+  return { page, matches: sql`select 1 from ${sites} where ${where}` };
 }
 
 /** fetch-plan-site-options: the page of sites for the plan's brief dates, and how many match. */
@@ -267,12 +286,13 @@ export async function listSiteOptions(
   db: Db,
   planId: number,
   filters: SiteOptionFilters,
-): Promise<{ sites: SiteOption[]; total: number }> {
+): Promise<{ sites: SiteOption[]; total: number; totalCapped: boolean }> {
   const dates = await briefDatesOfPlan(db, planId);
-  const queries = siteOptionsQueries(db, { id: planId, ...dates }, filters);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const queries = await siteOptionsQueries(db, { id: planId, ...dates }, filters);
+  const [rows, counted] = await Promise.all([queries.page, cappedCount(db, queries.matches, filters)]);
   return {
-    total: counted?.value ?? 0,
+    total: counted.total,
+    totalCapped: counted.capped,
     sites: rows.map((row) => ({
       id: row.id,
       site_code: row.siteCode,

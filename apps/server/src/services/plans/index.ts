@@ -1,6 +1,14 @@
 export { listSiteOptions } from './bookings.ts';
 export { type PlanSnapshot, planHistory } from './history.ts';
 export { listPlans, listPlansOfBrief } from './lists.ts';
-export { findPlanDetail, groupByCity, loadPlanSiteRows, PLAN_NOT_FOUND, planTotalsWhere } from './queries.ts';
+export {
+  completeAcceptedFigures,
+  findPlanDetail,
+  groupByCity,
+  loadPlanSiteRows,
+  PLAN_NOT_FOUND,
+  planTotalsWhere,
+  storeAcceptedFigures,
+} from './queries.ts';
 export { acceptPlan, losePlan, requestPlanModification, resubmitPlan, submitPlan } from './review.ts';
 export { createPlanName, savePlanSites } from './writes.ts';

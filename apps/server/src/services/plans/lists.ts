@@ -1,10 +1,10 @@
 import type { PlanStatus } from '@ooh/api/contract';
-import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { briefs, clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
-import { containsPattern, searchTerm } from '../shared/index.ts';
+import { cappedCount, containsPattern, readCounter, searchTerm } from '../shared/index.ts';
 import { selectPlanList, toPlanListItems } from './queries.ts';
 
 /**
@@ -63,23 +63,37 @@ export function planListQuery(db: Db, where: SQL | undefined) {
   return selectPlanList(db).where(and(where, briefIsLive)).orderBy(desc(plans.updatedAt), desc(plans.id));
 }
 
-/** One page of `planListQuery`. */
+/**
+ * One page of `planListQuery`: the page's ids first, off plans_status_updated_idx (or the altered index) alone, then
+ * only those plans joined to their brief, client and author, so a deep page skips index entries, not joined rows.
+ * No brief join in the ids: a plan's brief is never deleted (the database refuses it, migration 0007).
+ */
 export function planPageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
-  return planListQuery(db, where)
+  const pageIds = db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(where)
+    .orderBy(desc(plans.updatedAt), desc(plans.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  return planListQuery(db, inArray(plans.id, pageIds));
 }
 
-async function countPlans(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(plans)
-    .innerJoin(briefs, eq(briefs.id, plans.briefId))
-    .where(and(where, briefIsLive));
-  return row?.value ?? 0;
-}
+/** The counter of each list (docs/domain.md, "Counts"). */
+const COUNTERS: Record<PlanList, string> = {
+  inprogress: 'plans:status:inprogress',
+  pending: 'plans:status:pending',
+  altered: 'plans:altered',
+  lost: 'plans:status:lost',
+  modification_pending: 'plans:status:modification_pending',
+  modification_required: 'plans:status:modification_required',
+  accepted: 'plans:status:accepted',
+};
 
-/** One page of a plan list: `totalPlans` counts the matches of the search, `allTotal` the whole list. */
+/**
+ * One page of a plan list: `allTotal` is the list's counter, `totalPlans` the matches of the search counted up to
+ * a window past the page (neither scans the list).
+ */
 export async function listPlans(
   db: Db,
   list: PlanList,
@@ -88,12 +102,17 @@ export async function listPlans(
   const which = LISTS[list];
   const term = searchTerm(query.search);
   const where = term ? and(which, planSearch(term)) : which;
-  const [rows, allTotal, totalPlans] = await Promise.all([
+  const [rows, allTotal, searched] = await Promise.all([
     planPageQuery(db, where, query.page, query.limit),
-    countPlans(db, which),
-    term ? countPlans(db, where) : null,
+    readCounter(db, COUNTERS[list]),
+    term ? cappedCount(db, sql`select 1 from ${plans} where ${where}`, query) : null,
   ]);
-  return { plans: await toPlanListItems(db, rows), totalPlans: totalPlans ?? allTotal, allTotal };
+  return {
+    plans: await toPlanListItems(db, rows),
+    totalPlans: searched?.total ?? allTotal,
+    totalCapped: searched?.capped ?? false,
+    allTotal,
+  };
 }
 
 /** Which plans of one brief a per-brief list holds. */

@@ -9,7 +9,7 @@ import { conflict } from '../../errors.ts';
 import type { StatusChange, TransitionDeps } from '../shared/index.ts';
 import { clashMessage, findClashes, lockForAcceptance } from './bookings.ts';
 import { snapshotPlan } from './history.ts';
-import { otherAcceptedPlanOfBrief } from './queries.ts';
+import { otherAcceptedPlanOfBrief, storeAcceptedFigures } from './queries.ts';
 import { type ChangedPlan, changePlanStatus, type WrittenPlan } from './status.ts';
 
 /**
@@ -111,6 +111,8 @@ export async function acceptPlan(deps: TransitionDeps, id: number, actorId: numb
       if (brief?.accepted) assertTransition(planMachine, change.from, event, { briefHasAcceptedPlan: true });
       const clashes = await findClashes(tx, rows, { exceptPlanId: id });
       if (clashes.length) throw conflict(`Cannot accept: ${lowerFirst(clashMessage(clashes))}`);
+      // The dashboard's counters sum the accepted plans' stored figures (docs/domain.md, "Counts").
+      await storeAcceptedFigures(tx, [id]);
     },
     notify: (changed) => ({
       roles: ['planner'],

@@ -1,2 +1,3 @@
+export { type CappedTotal, cappedCount, readCounter, readCounters, SEARCH_COUNT_WINDOW } from './counts.ts';
 export { changeStatus, type StatusChange, type Transition, type TransitionDeps } from './lifecycle.ts';
 export { containsPattern, searchTerm } from './search.ts';

@@ -154,7 +154,13 @@ function commonInput(values: BriefFormValues | BriefFileValues) {
   };
 }
 
-export function briefFormInputOf(values: BriefFormValues): BriefFormInput {
+/**
+ * What the schema checks in the browser. An unchosen client is left out, as the server would receive it, so the
+ * schema answers with its own message ("Choose a client"); the input type asks for an id, hence the widening.
+ */
+export function briefFormInputOf(values: BriefFormValues): Omit<BriefFormInput, 'client_id'> & {
+  client_id: BriefFormInput['client_id'] | undefined;
+} {
   return {
     ...commonInput(values),
     objective: values.objective,

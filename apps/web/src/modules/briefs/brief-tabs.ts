@@ -41,7 +41,12 @@ function briefListText(name: string): Pick<ListText, 'name' | 'fallback' | 'noMa
 export function briefPageOf(endpoint: typeof fetchNewBriefs): FetchPage<BriefListItem> {
   return searchedPage(async (client, query, signal) => {
     const answer = await client.call(endpoint, { query, signal });
-    return { items: answer.briefs, total: answer.total, allTotal: answer.allTotal };
+    return {
+      items: answer.briefs,
+      total: answer.total,
+      allTotal: answer.allTotal,
+      totalCapped: answer.totalCapped,
+    };
   });
 }
 

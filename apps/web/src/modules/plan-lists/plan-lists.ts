@@ -51,7 +51,12 @@ export interface PlanListDefinition extends ListText {
 function planPageOf(endpoint: typeof fetchInprogressPlans): FetchPage<PlanListItem> {
   return searchedPage(async (client, query, signal) => {
     const answer = await client.call(endpoint, { query, signal });
-    return { items: answer.plans, total: answer.totalPlans, allTotal: answer.allTotal };
+    return {
+      items: answer.plans,
+      total: answer.totalPlans,
+      allTotal: answer.allTotal,
+      totalCapped: answer.totalCapped,
+    };
   });
 }
 

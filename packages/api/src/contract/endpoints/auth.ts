@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
-import { listOf } from '../schemas.ts';
+import { listOf, rawText, text } from '../schemas.ts';
 
 export const UserData = z.object({
   userId: z.number().int(),
@@ -22,13 +22,13 @@ export const login = defineEndpoint({
   errorMessage: 'Sign-in failed',
   summary: 'Sign in with e-mail and password; optionally registers the device push token.',
   body: z.object({
-    email: z
-      .string({ error: 'Enter your e-mail address' })
+    email: rawText(320, 'Enter your e-mail address')
       .trim()
       .toLowerCase()
-      .pipe(z.email({ error: 'Enter a valid e-mail address' })),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
-    fcm_token: z.string().trim().min(1).max(4096).optional(),
+      .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+      .meta({ examples: ['planner@demo.local'] }),
+    password: rawText(200, 'Password is required'),
+    fcm_token: text(4096).min(1).optional(),
   }),
   response: z.object({ message: z.string(), token: z.string(), userData: UserData }),
 });
@@ -58,6 +58,6 @@ export const registerPushToken = defineEndpoint({
   extension: true,
   summary:
     "Registers or refreshes the caller's device push token (the app refreshes it when it is older than 7 days).",
-  body: z.object({ fcm_token: z.string({ error: 'The device token is required' }).trim().min(1).max(4096) }),
+  body: z.object({ fcm_token: text(4096, { required: 'The device token is required' }) }),
   response: z.object({ message: z.string() }),
 });

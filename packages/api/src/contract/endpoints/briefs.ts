@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { BRIEF_KINDS, BRIEF_MESSAGES, BRIEF_STATUSES, PLAN_STATUSES } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
-import { Id, IdParams, IsoDateTime, Named, PageQuery, SearchPageQuery } from '../schemas.ts';
+import {
+  calendarDate,
+  Id,
+  IdParams,
+  IsoDateTime,
+  idOf,
+  money,
+  Named,
+  PageQuery,
+  SearchPageQuery,
+  text,
+} from '../schemas.ts';
 
 /**
  * Statuses of a brief as the server stores them (docs/domain.md "Brief"; the brief machine's states). `pending` is
@@ -86,6 +97,8 @@ export type BriefPlan = z.infer<typeof BriefPlan>;
 export const BriefPage = z.object({
   briefs: z.array(BriefListItem),
   total: z.number().int().min(0),
+  /** True when the search matched more than were counted: `total` is then a lower bound ("1,010+"). */
+  totalCapped: z.boolean(),
   allTotal: z.number().int().min(0),
 });
 export type BriefPage = z.infer<typeof BriefPage>;
@@ -96,32 +109,15 @@ const BriefSaved = z.object({ message: z.string(), brief: Brief });
 // ---------------------------------------------------------------------------------------------------------------
 // Input
 
-function isCalendarDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+const briefDate = calendarDate({ missing: BRIEF_MESSAGES.dateMissing, invalid: BRIEF_MESSAGES.date });
 
-const calendarDate = z
-  .string({ error: BRIEF_MESSAGES.dateMissing })
-  .trim()
-  .min(1, { error: BRIEF_MESSAGES.dateMissing, abort: true })
-  .refine(isCalendarDate, BRIEF_MESSAGES.date);
+const requiredText = (message: string, max: number) => text(max, { required: message });
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optionalText = (max: number) => text(max).default('');
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+const budget = money(BRIEF_MESSAGES.budget, { positive: true });
 
-const budget = z.coerce
-  .number({ error: BRIEF_MESSAGES.budget })
-  .refine((n) => Number.isFinite(n) && n > 0, BRIEF_MESSAGES.budget)
-  .refine((n) => n < 1e12, 'The budget is too large');
-
-const clientId = z.coerce
-  .number({ error: BRIEF_MESSAGES.client })
-  .int(BRIEF_MESSAGES.client)
-  .positive(BRIEF_MESSAGES.client);
+const clientId = idOf(BRIEF_MESSAGES.client);
 
 const ids = (message: string | null) => {
   const list = z.array(Id, { error: 'Must be a list of ids' }).max(500, 'Too many choices');
@@ -140,8 +136,8 @@ export const BriefFormInput = z
     client_id: clientId,
     campaign_name: requiredText(BRIEF_MESSAGES.campaignName, 200),
     objective: requiredText(BRIEF_MESSAGES.objective, 2000),
-    start_date: calendarDate,
-    end_date: calendarDate,
+    start_date: briefDate,
+    end_date: briefDate,
     budget,
     region_ids: ids(BRIEF_MESSAGES.regions),
     city_ids: ids(BRIEF_MESSAGES.cities),
@@ -162,18 +158,15 @@ export const BriefFileFields = z
   .object({
     client_id: clientId,
     campaign_name: requiredText(BRIEF_MESSAGES.campaignName, 200),
-    start_date: calendarDate,
-    end_date: calendarDate,
+    start_date: briefDate,
+    end_date: briefDate,
     budget,
     notes: optionalText(5000),
   })
   .superRefine(datesInOrder);
 export type BriefFileFields = z.input<typeof BriefFileFields>;
 
-const link = z
-  .string({ error: BRIEF_MESSAGES.link })
-  .trim()
-  .max(2000, 'At most 2000 characters')
+const link = text(2000, { required: BRIEF_MESSAGES.link })
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -181,7 +174,8 @@ const link = z
     } catch {
       return false;
     }
-  }, BRIEF_MESSAGES.link);
+  }, BRIEF_MESSAGES.link)
+  .meta({ examples: ['https://drive.example.com/artwork/summer-2027'] });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Roles
@@ -197,7 +191,7 @@ const readers = ['admin', 'key_account_manager', 'designer', 'planner'] as const
 // Lists
 
 const listSummary = (which: string) =>
-  `${which} briefs, newest first; search over client, campaign name and brief number. total = matching the search, allTotal = the whole list.`;
+  `${which} briefs, newest first; search over client, campaign name and brief number. total = matching the search (counted up to 1,000 past the page; totalCapped says when there are more), allTotal = the whole list.`;
 
 export const fetchNewBriefs = defineEndpoint({
   id: 'fetchNewBriefs',
@@ -385,11 +379,10 @@ export const rejectBrief = defineEndpoint({
     "Rejects a new (pending) brief with a reason; the brief's creator and the admins are notified. 409 naming the current status when the brief is not new.",
   params: IdParams,
   body: z.object({
-    reason: z
-      .string({ error: BRIEF_MESSAGES.reason })
-      .trim()
-      .min(1, BRIEF_MESSAGES.reason)
-      .max(1000, 'The reason can be at most 1000 characters'),
+    reason: text(1000, {
+      required: BRIEF_MESSAGES.reason,
+      tooLong: 'The reason can be at most 1000 characters',
+    }),
   }),
   response: BriefDecision,
 });

@@ -24,11 +24,13 @@ export const fetchAllClients = defineEndpoint({
   group: 'clients',
   errorMessage: 'Failed to fetch clients',
   summary:
-    'Clients by company name; search over company, contact and e-mail. total = matching the search, allTotal = all clients.',
+    'Clients by company name; search over company, contact and e-mail. total = matching the search (counted up to 1,000 past the page; totalCapped says when there are more), allTotal = all clients.',
   query: SearchPageQuery,
   response: z.object({
     clients: z.array(ClientListItem),
     total: z.number().int().min(0),
+    /** True when the search matched more than were counted: `total` is then a lower bound ("1,010+"). */
+    totalCapped: z.boolean(),
     allTotal: z.number().int().min(0),
   }),
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { LINE_TYPES, PLAN_COLUMNS, PLAN_MESSAGES, PLAN_STATUSES, type PlanColumnKey } from '../constants.ts';
+import {
+  INPUT_BOUNDS,
+  LINE_TYPES,
+  PLAN_COLUMNS,
+  PLAN_MESSAGES,
+  PLAN_STATUSES,
+  type PlanColumnKey,
+} from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
-import { Id, IsoDateTime, SearchPageQuery } from '../schemas.ts';
+import { calendarDate, Id, IsoDateTime, money, SearchPageQuery, text } from '../schemas.ts';
 import { IsoDate } from './briefs.ts';
 import { MediumKind } from './lookups.ts';
 
@@ -189,26 +196,25 @@ export type SiteOption = z.infer<typeof SiteOption>;
 // ---------------------------------------------------------------------------------------------------------------
 // Input
 
-const calendarDate = z
-  .string({ error: PLAN_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PLAN_MESSAGES.date)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, PLAN_MESSAGES.date);
-const amount = (message: string) =>
-  z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n >= 0 && n < 1e12, message);
-const positiveWhole = z.coerce
+const planDate = calendarDate({ invalid: PLAN_MESSAGES.date });
+const amount = (message: string) => money(message);
+const slotSeconds = z.coerce
   .number({ error: PLAN_MESSAGES.digital })
   .int(PLAN_MESSAGES.digital)
-  .positive(PLAN_MESSAGES.digital);
+  .positive(PLAN_MESSAGES.digital)
+  .max(INPUT_BOUNDS.maxSlotSeconds, PLAN_MESSAGES.digital);
+const spotsPerLoop = z.coerce
+  .number({ error: PLAN_MESSAGES.digital })
+  .int(PLAN_MESSAGES.digital)
+  .positive(PLAN_MESSAGES.digital)
+  .max(INPUT_BOUNDS.maxSpotsPerLoop, PLAN_MESSAGES.digital);
 
 /** One row of the site table as the planner saves it; the server computes every derived figure. */
 export const PlanSiteInput = z
   .object({
     site_id: Id,
-    start_date: calendarDate,
-    end_date: calendarDate,
+    start_date: planDate,
+    end_date: planDate,
     line_type: LineType.default('paid'),
     monthly_rate: amount(PLAN_MESSAGES.rate),
     discount_percent: z.coerce
@@ -219,9 +225,9 @@ export const PlanSiteInput = z
     printing_rate: amount(PLAN_MESSAGES.rate).default(0),
     mounting_cost: amount(PLAN_MESSAGES.rate).default(0),
     /** Digital sites only; the site's own slot data when left out. */
-    spot_length_seconds: positiveWhole.nullish(),
-    loop_length_seconds: positiveWhole.nullish(),
-    spots_per_loop: positiveWhole.nullish(),
+    spot_length_seconds: slotSeconds.nullish(),
+    loop_length_seconds: slotSeconds.nullish(),
+    spots_per_loop: spotsPerLoop.nullish(),
   })
   .superRefine((row, ctx) => {
     if (row.end_date < row.start_date)
@@ -231,7 +237,7 @@ export type PlanSiteInput = z.input<typeof PlanSiteInput>;
 
 const reason = (message: string) =>
   z.object({
-    reason: z.string({ error: message }).trim().min(1, message).max(1000, 'At most 1000 characters'),
+    reason: text(1000, { required: message }),
   });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -249,6 +255,8 @@ const PlanPage = z.object({
   plans: z.array(PlanListItem),
   /** Plans matching the search (what the pages go through). */
   totalPlans: z.number().int().min(0),
+  /** True when the search matched more than were counted: `totalPlans` is then a lower bound ("1,010+"). */
+  totalCapped: z.boolean(),
   /** The whole list without the search. */
   allTotal: z.number().int().min(0),
 });
@@ -278,11 +286,7 @@ export const createPlanName = defineEndpoint({
     'Starts a plan (in progress) on an approved brief; the brief is then `is_Plan_attached`. 409 when the brief is not approved.',
   params: z.object({ briefId: Id }),
   body: z.object({
-    planName: z
-      .string({ error: PLAN_MESSAGES.planName })
-      .trim()
-      .min(1, PLAN_MESSAGES.planName)
-      .max(200, 'At most 200 characters'),
+    planName: text(200, { required: PLAN_MESSAGES.planName }),
   }),
   response: PlanChanged,
 });
@@ -325,11 +329,17 @@ export const fetchPlanSiteOptions = defineEndpoint({
     medium_ids: z.array(Id).max(100).default([]),
     sec_ids: z.array(Id).max(100).default([]),
     availability: z.enum(['all', 'available', 'booked']).default('all'),
-    search: z.string().trim().max(200).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    search: text(200).optional(),
+    page: z.coerce.number().int().min(1).max(INPUT_BOUNDS.maxPage).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   }),
-  response: z.object({ sites: z.array(SiteOption), total: z.number().int().min(0) }),
+  response: z.object({
+    sites: z.array(SiteOption),
+    /** Sites matching the filters, counted up to 1,000 past the page. */
+    total: z.number().int().min(0),
+    /** True when more sites match than were counted: `total` is then a lower bound ("1,025+"). */
+    totalCapped: z.boolean(),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -346,7 +356,7 @@ export const fetchPlan = defineEndpoint({
   summary:
     "One plan: its site table (only `city_name`'s rows when given), dynamicHeaders (the columns not hidden), citiesArray, totals and history.",
   params: PlanIdParams,
-  query: z.object({ city_name: z.string().trim().max(200).optional() }),
+  query: z.object({ city_name: text(200).optional() }),
   response: z.object({ plan: PlanDetail, history: z.array(PlanHistoryEntry) }),
 });
 
@@ -449,7 +459,7 @@ export const losePlan = defineEndpoint({
 // Lists
 
 const listSummary = (which: string) =>
-  `${which}, newest first; search over plan name, brief number, campaign and client. totalPlans = matching the search, allTotal = the whole list.`;
+  `${which}, newest first; search over plan name, brief number, campaign and client. totalPlans = matching the search (counted up to 1,000 past the page; totalCapped says when there are more), allTotal = the whole list.`;
 
 const planList = (
   id: string,

@@ -13,7 +13,12 @@ import { searchedPage, useList } from './use-list.ts';
 const listMachine = createListMachine<BriefListItem>();
 const fetchPage = searchedPage<BriefListItem>(async (client, query, signal) => {
   const answer = await client.call(fetchNewBriefs, { query, signal });
-  return { items: answer.briefs, total: answer.total, allTotal: answer.allTotal };
+  return {
+    items: answer.briefs,
+    total: answer.total,
+    allTotal: answer.allTotal,
+    totalCapped: answer.totalCapped,
+  };
 });
 
 const text: ListText = {
@@ -108,7 +113,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(mockEndpoint(fetchNewBriefs, { briefs: [], total: 0, allTotal: 0 }));
+    msw.use(mockEndpoint(fetchNewBriefs, { briefs: [], total: 0, totalCapped: false, allTotal: 0 }));
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -127,6 +132,33 @@ export const NoMatch: Story = {
       await canvas.findByRole('heading', { name: 'Nothing matches your search' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     await expect(canvas.getByText('0 of 23 new briefs match')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A search matching more briefs than the server counts (docs/domain.md, "Counts"): the total reads "1,010+", and
+ * the pager still goes on.
+ */
+export const BroadSearch: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      mockEndpoint(fetchNewBriefs, ({ url }) => {
+        const { search } = pageQuery(url);
+        const page = briefPage('pending', { ...pageQuery(url), search: null }, manyBriefs);
+        return search
+          ? { ...page, total: 1010, totalCapped: true, allTotal: 200_000 }
+          : { ...page, allTotal: 200_000 };
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await within(await table(canvasElement)).findByText('BR-2026-0001');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search new briefs' }), 'a');
+    await expect(
+      await canvas.findByText('1,010+ of 200,000 new briefs match', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'New briefs pages' })).toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,13 @@ import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import type { ListView } from './use-list.ts';
 
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** "1,010" or, when the server stopped counting, "1,010+". */
+export function countText(count: number | undefined, capped: boolean): string {
+  return `${numberFormat.format(count ?? 0)}${capped ? '+' : ''}`;
+}
+
 /** A list's words: its name, its failure fallback (spec section 8), and what it says when empty. */
 export interface ListText {
   /** Names the list in its table, its search field and its messages ('In-progress plans'). */
@@ -65,7 +72,9 @@ export function PagedListPanel<T>({ list, text, searchHint, filters, children }:
         />
         {filters}
         {list.status === 'succeeded' && list.allTotal !== undefined && searching ? (
-          <Text size="sm" tone="secondary">{`${list.total} of ${list.allTotal} ${name} match`}</Text>
+          <Text size="sm" tone="secondary">
+            {`${countText(list.total, list.totalCapped)} of ${countText(list.allTotal, false)} ${name} match`}
+          </Text>
         ) : null}
       </Inline>
       {loading ? <LoadingIndicator label={`Loading ${name}`} size="sm" /> : null}

@@ -21,6 +21,8 @@ export interface ListView<TItem, TFilters extends ListFilters = ListFilters> {
   items: TItem[];
   total: number;
   allTotal: number | undefined;
+  /** True when `total` is a lower bound (the server stops counting a broad search's matches). */
+  totalCapped: boolean;
   page: number;
   limit: number;
   search: string;
@@ -67,6 +69,7 @@ export function useList<TItem, TFilters extends ListFilters = ListFilters>(
     items: context.items,
     total: context.total,
     allTotal: context.allTotal,
+    totalCapped: context.totalCapped,
     page: context.page,
     limit: context.limit,
     search: context.search,
@@ -81,7 +84,12 @@ export function useList<TItem, TFilters extends ListFilters = ListFilters>(
 }
 
 /** The answer of a searched, paged list call, in the list machine's words. */
-export type PagedAnswer<TItem> = { items: TItem[]; total: number; allTotal?: number | undefined };
+export type PagedAnswer<TItem> = {
+  items: TItem[];
+  total: number;
+  allTotal?: number | undefined;
+  totalCapped?: boolean | undefined;
+};
 
 /** The query of a searched, paged list call: the search is left out when blank. */
 export type PageQuery = { page: number; limit: number; search?: string };

@@ -21,6 +21,6 @@ export function planListHandlers(...overrides: ReturnType<typeof MockEndpoint>[]
 /** The same empty answer for each paged plan list. */
 export function noPlans(...endpoints: AnyEndpoint[]) {
   return endpoints.map((endpoint) =>
-    mockEndpoint(endpoint, { plans: [], totalPlans: 0, allTotal: 0 } as never),
+    mockEndpoint(endpoint, { plans: [], totalPlans: 0, totalCapped: false, allTotal: 0 } as never),
   );
 }

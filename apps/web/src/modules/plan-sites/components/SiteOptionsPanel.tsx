@@ -12,6 +12,7 @@ import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { useState } from 'react';
 import { Callout } from '../../kit/callout/Callout.tsx';
+import { countText } from '../../kit/list/PagedListPanel.tsx';
 import { useGeoLookups } from '../hooks/use-geo-lookups.ts';
 import { useSiteOptions } from '../hooks/use-site-options.ts';
 import { draftOfSite, type PlanSiteDraft } from '../plan-site-rows.ts';
@@ -152,7 +153,7 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
           <Text size="sm" tone="secondary">
             {list.status === 'loading'
               ? 'Loading sites…'
-              : `${list.total} ${list.total === 1 ? 'site matches' : 'sites match'}${count ? `, ${count} chosen` : ''}`}
+              : `${countText(list.total, list.totalCapped)} ${list.total === 1 && !list.totalCapped ? 'site matches' : 'sites match'}${count ? `, ${count} chosen` : ''}`}
           </Text>
         </Box>
         {list.status === 'failed' ? (

@@ -24,7 +24,7 @@ export function useSiteOptions(planId: number): ListView<SiteOption, SiteFilters
         body: siteOptionsBody(query.filters, query.search, query.page, query.limit),
         signal,
       });
-      return { items: answer.sites, total: answer.total };
+      return { items: answer.sites, total: answer.total, totalCapped: answer.totalCapped };
     },
     [planId],
   );
