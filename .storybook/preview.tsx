@@ -2,6 +2,12 @@ import { LinkProvider } from '@ooh/ui/link';
 import { type ThemeMode, ThemeRoot } from '@ooh/ui/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import { configure } from 'storybook/test';
+
+// Play functions wait up to 5 s, as the web tests do (src/test/setup.ts): on CI's two busy cores an exit
+// animation and the focus it hands back can take longer than testing-library's 1 s default (a Dialog story
+// failed so once).
+configure({ asyncUtilTimeout: 5000 });
 
 // Links in stories never leave the story: a plain click is logged in the Actions panel instead.
 const navigate = action('navigate');
