@@ -19,6 +19,12 @@ describe('Id', () => {
       const result = Id.safeParse(big);
       expect(result.success, String(big)).toBe(false);
     }
-    expect(Id.safeParse('2147483648').error?.issues[0]?.message).toBe('No such id: ids go up to 2147483647');
+    // In the user's words at every length (an 11-digit id was answered with zod's "Too big: expected string to
+    // have <=10 characters").
+    for (const big of ['2147483648', '99999999999', 2_147_483_648]) {
+      expect(Id.safeParse(big).error?.issues[0]?.message, String(big)).toBe(
+        'No such id: ids go up to 2147483647',
+      );
+    }
   });
 });

@@ -20,13 +20,14 @@ const WHOLE_NUMBER = 'Must be a whole number';
  * generic one where a form names the field ("Choose a client").
  */
 export function idOf(message = WHOLE_NUMBER) {
+  const tooBig = message === WHOLE_NUMBER ? `No such id: ids go up to ${MAX_ID}` : message;
   return z
     .union(
       [
-        z.number().max(MAX_ID),
+        z.number().max(MAX_ID, tooBig),
         z
           .string()
-          .max(10)
+          .max(10, tooBig)
           .regex(/^[0-9]{1,10}$/, message),
       ],
       { error: message },
@@ -36,7 +37,7 @@ export function idOf(message = WHOLE_NUMBER) {
         .number<number | string>({ error: message })
         .int(message)
         .positive(message === WHOLE_NUMBER ? 'Must be a positive id' : message)
-        .max(MAX_ID, message === WHOLE_NUMBER ? `No such id: ids go up to ${MAX_ID}` : message),
+        .max(MAX_ID, tooBig),
     );
 }
 export const Id = idOf();
