@@ -142,8 +142,14 @@ async function collect(stream: Readable): Promise<Buffer> {
  * response or the request's signature. The SDK's error stays reachable as `cause`.
  */
 function storageError(operation: string, key: string, error: unknown): StorageError {
-  const details = error as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
-  const code = details.Code ?? details.name ?? 'Error';
+  const details = error as {
+    name?: string;
+    Code?: string;
+    code?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  // The service's code (NoSuchKey), else the network's (ECONNREFUSED), else the error's kind.
+  const code = details.Code ?? details.code ?? details.name ?? 'Error';
   const status = details.$metadata?.httpStatusCode;
   const message = `S3 ${operation}${key ? ` of ${key}` : ''} failed: ${code}${status ? ` (HTTP ${status})` : ''}`;
   const Kind = code === 'NoSuchKey' ? StoredFileMissingError : StorageError;
