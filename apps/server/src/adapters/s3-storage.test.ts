@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../deps.ts';
 import { UNEXPECTED_ERROR } from '../http/error-handler.ts';
+import { sweepUploads } from '../services/files/index.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { multipartForm, TINY_PDF } from '../test/multipart.ts';
 import { startS3Server, type TestS3 } from '../test/s3.ts';
@@ -92,3 +93,45 @@ describe('the S3 store when the service fails', () => {
     );
   });
 });
+
+describe('the start-up sweep on a bucket', () => {
+  it('settles what a crash left in the bucket as it does in the folder', async () => {
+    const storage = createS3Storage(s3.config);
+    // A row committed, the process stopped before the copy: the staged file is committed.
+    await storage.stage('briefs/late.pdf', TINY_PDF);
+    await t.connection.db.execute(
+      sql`insert into files (storage_key, original_name, content_type, size, sha256, created_at)
+          values ('briefs/late.pdf', 'late.pdf', 'application/pdf', ${TINY_PDF.length}, ${'a'.repeat(64)}, now())`,
+    );
+    // The transaction failed and the process stopped before discarding.
+    await storage.stage('briefs/never.pdf', TINY_PDF);
+    // A stored file no row names (its row was deleted, the removal failed).
+    await storage.put('briefs/orphan.pdf', TINY_PDF);
+    const keys = async () =>
+      (await storage.list()).map(({ key, staged }) => `${staged ? 'staged ' : ''}${key}`).sort();
+
+    // S3 dates objects itself, so the sweep's clock moves instead: first now (all fresh, nothing touched)…
+    expect(await sweepUploads({ db: t.connection.db, storage, now: new Date() })).toEqual({
+      discarded: 0,
+      committed: 0,
+      removed: 0,
+    });
+    expect(await keys()).toEqual(['briefs/orphan.pdf', 'staged briefs/late.pdf', 'staged briefs/never.pdf']);
+
+    // …then two hours on.
+    const later = new Date(Date.now() + 2 * 60 * 60_000);
+    expect(await sweepUploads({ db: t.connection.db, storage, now: later })).toEqual({
+      discarded: 1,
+      committed: 1,
+      removed: 1,
+    });
+    expect(await keys()).toEqual(['briefs/late.pdf']);
+    expect(await text(await storage.read('briefs/late.pdf'))).toEqual(TINY_PDF);
+  });
+});
+
+async function text(stream: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
