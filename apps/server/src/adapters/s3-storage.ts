@@ -11,11 +11,6 @@ import type { S3Config } from '../config.ts';
 import { type Storage, StorageError, type StoredEntry, StoredFileMissingError } from '../deps.ts';
 import { assertStorageKey, STAGING_FOLDER } from './storage-key.ts';
 
-export interface S3StorageOptions {
-  /** Keys per ListObjectsV2 page; S3's own maximum (1,000) unless a test wants paging on few keys. */
-  listPageSize?: number;
-}
-
 const STAGED_PREFIX = `${STAGING_FOLDER}/`;
 
 /**
@@ -24,7 +19,7 @@ const STAGED_PREFIX = `${STAGING_FOLDER}/`;
  * no rename), so a crash between the two leaves both, which the start-up sweep settles as for the folder (the
  * staged copy of a committed key is committed again, harmlessly, or discarded once the row is gone).
  */
-export function createS3Storage(config: S3Config, options: S3StorageOptions = {}): Storage {
+export function createS3Storage(config: S3Config): Storage {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -38,7 +33,6 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const bucket = config.bucket;
-  const pageSize = options.listPageSize ?? 1000;
 
   const stagedKeyOf = (key: string) => `${STAGED_PREFIX}${key}`;
   /** CopySource is `bucket/key`, URL-encoded per segment (slashes kept: several servers do not decode %2F there). */
@@ -109,7 +103,8 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
           client.send(
             new ListObjectsV2Command({
               Bucket: bucket,
-              MaxKeys: pageSize,
+              // S3's own largest page; the listing goes on from the continuation token.
+              MaxKeys: 1000,
               ContinuationToken: continuationToken,
             }),
           ),
