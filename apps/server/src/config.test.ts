@@ -17,6 +17,7 @@ describe('configuration', () => {
       seed: true,
       webDist: resolve(serverRoot(), '../web/dist'),
       uploadDir: '/srv/ooh/data/uploads',
+      s3: null,
       logLevel: 'info',
       firebaseServiceAccount: null,
       smtpUrl: null,
@@ -120,5 +121,65 @@ describe('configuration', () => {
     expect(() => parseDuration('JWT_TTL', '12 hours')).toThrow(/JWT_TTL/);
     expect(parseDuration('JWT_TTL', '7d')).toBe(7 * 86400);
     expect(parseDuration('JWT_TTL', '90')).toBe(90);
+  });
+
+  it('stores uploads in S3 when S3_BUCKET is set, with path-style addressing by default for an own endpoint', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'ooh-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'ooh-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: the region's endpoint, virtual-hosted buckets, the SDK's own credentials (roles, AWS_*).
+    expect(loadConfig({ S3_BUCKET: 'ooh.uploads' }).s3).toEqual({
+      bucket: 'ooh.uploads',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'ooh-uploads',
+        S3_ENDPOINT: 'https://s3.internal',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+    expect(loadConfig({ S3_BUCKET: 'ooh-uploads', S3_FORCE_PATH_STYLE: 'yes' }).s3?.forcePathStyle).toBe(
+      true,
+    );
+  });
+
+  it('refuses a half-configured S3 store instead of falling back to the local folder', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT.*S3_BUCKET/);
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_SECRET_ACCESS_KEY.*S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'ooh-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'ooh-uploads', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'ooh-uploads', UPLOAD_DIR: '/srv/uploads' })).toThrow(
+      /UPLOAD_DIR and S3_BUCKET/,
+    );
+    for (const bucket of ['Uploads', 'ab', 'a_b_c', '-uploads', 'uploads-', 'ooh..uploads', 'x'.repeat(64)])
+      expect(() => loadConfig({ S3_BUCKET: bucket }), bucket).toThrow(/S3_BUCKET/);
+    for (const endpoint of ['minio:9000', 'ftp://minio', 'http://user:pass@minio:9000', 'not a url'])
+      expect(() => loadConfig({ S3_BUCKET: 'ooh-uploads', S3_ENDPOINT: endpoint }), endpoint).toThrow(
+        /S3_ENDPOINT/,
+      );
+    expect(() => loadConfig({ S3_BUCKET: 'ooh-uploads', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
   });
 });

@@ -18,6 +18,8 @@ export interface Config {
   seed: boolean;
   webDist: string;
   uploadDir: string;
+  /** The upload store in an S3-compatible bucket; null keeps uploads in `uploadDir` (the default). */
+  s3: S3Config | null;
   logLevel: string;
   firebaseServiceAccount: string | null;
   smtpUrl: string | null;
@@ -43,6 +45,18 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+}
+
+/** An S3-compatible bucket for uploads (S3_* variables): AWS S3, MinIO, Ceph, s3rver… */
+export interface S3Config {
+  bucket: string;
+  /** The service's address; null means AWS S3 itself, found from the region. */
+  endpoint: string | null;
+  region: string;
+  /** Both or neither; without them the SDK's own chain applies (AWS_* variables, instance or task roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, which most self-hosted servers need. */
+  forcePathStyle: boolean;
 }
 
 /** The configuration the app runs with: the JWT secret is known by then. */
@@ -98,6 +112,65 @@ function trustProxy(env: Env): false | number | string[] {
   return list;
 }
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * S3_*: uploads go to the bucket when S3_BUCKET is set. Anything half-configured is refused at start-up rather than
+ * silently falling back to the local folder: servers sharing a database would then each keep their own files, and
+ * a file uploaded through one could not be downloaded through another.
+ */
+function s3(env: Env): S3Config | null {
+  const bucket = text(env, 'S3_BUCKET');
+  if (bucket === null) {
+    const stray = S3_VARIABLES.find((name) => text(env, name) !== null);
+    if (stray)
+      throw new ConfigError(`${stray} is set but S3_BUCKET is not; set S3_BUCKET to store uploads in S3`);
+    return null;
+  }
+  if (text(env, 'UPLOAD_DIR') !== null)
+    throw new ConfigError(
+      'UPLOAD_DIR and S3_BUCKET are both set; uploads go to one store: unset one of them',
+    );
+  // AWS's rules for new buckets; self-hosted servers accept these too.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..'))
+    throw new ConfigError(
+      `S3_BUCKET must be 3-63 lower-case letters, digits, dots or hyphens, starting and ending with a letter or digit (got "${bucket}")`,
+    );
+  const endpoint = text(env, 'S3_ENDPOINT');
+  if (endpoint !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      // reported below
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password)
+      throw new ConfigError(
+        `S3_ENDPOINT must be an http(s) address without credentials, like https://minio.internal:9000 (got "${endpoint}")`,
+      );
+  }
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  return {
+    bucket,
+    endpoint,
+    // Signing needs a region even where the server ignores it (MinIO, s3rver): AWS's default one.
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    // Self-hosted servers (the reason to give an endpoint) mostly lack per-bucket host names.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+  };
+}
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 /** `12h`, `30m`, `7d`, `3600` (seconds). */
@@ -131,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seed: flag(env, 'SEED', databaseUrl === null),
     webDist: path(text(env, 'WEB_DIST') ?? defaultWebDist()),
     uploadDir: path(text(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
+    s3: s3(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     firebaseServiceAccount: text(env, 'FIREBASE_SERVICE_ACCOUNT'),
     smtpUrl: text(env, 'SMTP_URL'),

@@ -7,11 +7,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Where uploaded files live: a local folder by default; the seam for S3-compatible storage. */
 /**
  * The upload store. An upload is staged under a temporary name and committed (moved into place) only after the
  * database transaction that records it commits, or discarded: a crash in between leaves a staged file, which the
  * start-up sweep removes or, when a row names it, commits (docs/domain.md, decisions: orphan uploads).
+ * A local folder by default (adapters/local-storage.ts), an S3-compatible bucket when configured (s3-storage.ts);
+ * storage.test.ts holds both to the same behaviour.
  */
 export interface Storage {
   /** Writes straight into place (the seed, which records its rows before anyone reads them). */
@@ -19,10 +20,24 @@ export interface Storage {
   stage(key: string, content: Buffer): Promise<void>;
   commit(key: string): Promise<void>;
   discard(key: string): Promise<void>;
+  /** Rejects (StoredFileMissingError) before any byte is sent when the key holds no file. */
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   /** Every file in the store, staged ones included, with its last modification. */
   list(): Promise<StoredEntry[]>;
+}
+
+/**
+ * The upload store failed (the S3 service refused or did not answer). The app's error handler answers it as any
+ * unexpected error, a 500 with the generic message, and logs it: the store's own words never reach the caller.
+ */
+export class StorageError extends Error {
+  override name = 'StorageError';
+}
+
+/** The store holds nothing under the key. */
+export class StoredFileMissingError extends StorageError {
+  override name = 'StoredFileMissingError';
 }
 
 export interface StoredEntry {

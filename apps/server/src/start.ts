@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createLocalStorage } from './adapters/local-storage.ts';
 import { createMail } from './adapters/mail.ts';
 import { createPush } from './adapters/push.ts';
+import { createStorage } from './adapters/storage.ts';
 import { hasAdmin } from './admin/create-admin.ts';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
@@ -25,7 +25,7 @@ export interface Started {
 /** Opens and prepares the database and builds the app from the configuration (everything main.ts does but listen). */
 export async function startServer(config: Config): Promise<Started> {
   const connection = await openDatabase(config);
-  const storage = createLocalStorage(config.uploadDir);
+  const storage = createStorage(config);
   try {
     const seeded = await connection.exclusive((maintenance) =>
       prepareDatabase(

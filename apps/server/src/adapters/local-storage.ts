@@ -1,17 +1,17 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Storage, StoredEntry } from '../deps.ts';
-
-/** Staged uploads wait here until their transaction commits (docs/domain.md, decisions: orphan uploads). */
-export const STAGING_FOLDER = '.tmp';
+import { type Storage, type StoredEntry, StoredFileMissingError } from '../deps.ts';
+import { assertStorageKey, STAGING_FOLDER } from './storage-key.ts';
 
 /** Uploads in a local folder (UPLOAD_DIR). Keys are relative paths; anything escaping the folder is refused. */
 export function createLocalStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
+    assertStorageKey(key);
+    // The same rule again on the resolved path: what reaches the file system stays in the folder.
     const path = resolve(base, key);
     if (!path.startsWith(base + sep) || path.startsWith(join(base, STAGING_FOLDER) + sep))
       throw new Error(`Storage key escapes the upload folder: ${key}`);
@@ -42,7 +42,13 @@ export function createLocalStorage(root: string): Storage {
       await rm(stagedPathOf(key), { force: true });
     },
     async read(key): Promise<Readable> {
-      return createReadStream(pathOf(key));
+      // Opened here, not lazily by the stream, so a missing file fails before the answer's headers are sent.
+      const handle = await open(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT'
+          ? new StoredFileMissingError(`No stored file at ${key}`, { cause: error })
+          : error;
+      });
+      return handle.createReadStream();
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

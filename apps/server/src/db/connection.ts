@@ -86,29 +86,60 @@ export async function openMemoryPglite(): Promise<DatabaseConnection> {
   return pgliteConnection(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
 }
 
+/** How the LISTEN connection names itself in pg_stat_activity (what an operator, or a test, looks for). */
+export const LISTENER_APPLICATION_NAME = 'ooh-events-listener';
+
+/** The first pause before reconnecting a lost LISTEN connection; it doubles on each refusal, up to the maximum. */
+const LISTEN_RETRY_FIRST_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
 /**
- * LISTEN needs a connection of its own, outside the pool. One client serves every channel; when it drops (the
- * database restarted) it reconnects and listens again after a pause.
+ * LISTEN needs a connection of its own, outside the pool. One client serves every channel. When it drops (the
+ * database restarted, an operator or a failover ended the backend) it reconnects and listens again, retrying with a
+ * growing pause for as long as the database refuses, so a server never stays deaf after an outage. Events sent
+ * while it was away are lost, as NOTIFY keeps nothing for an absent listener.
  */
 function createListener(connectionString: string) {
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
 
+  function reconnectLater(pauseMs: number) {
+    if (closed || retry || listeners.size === 0) return;
+    retry = setTimeout(() => {
+      retry = null;
+      ensure().catch(() => reconnectLater(Math.min(pauseMs * 2, LISTEN_RETRY_MAX_MS)));
+    }, pauseMs);
+    // A pending retry must not keep a stopping process alive.
+    retry.unref();
+  }
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     next.on('notification', (message) => {
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
     });
-    next.on('error', () => {
+    // A terminated backend raises 'error' then 'end'; a closed socket may raise only 'end'. Either loses it.
+    const lost = () => {
+      if (client !== next) return;
       client = null;
-      connecting = null;
-      if (!closed && listeners.size > 0) setTimeout(() => void ensure().catch(() => {}), 1000);
-    });
-    await next.connect();
-    for (const channel of listeners.keys()) await next.query(`listen ${quoted(channel)}`);
+      reconnectLater(LISTEN_RETRY_FIRST_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      for (const channel of listeners.keys()) await next.query(`listen ${quoted(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      throw new Error('the LISTEN connection was closed while connecting');
+    }
     client = next;
     return next;
   }
@@ -125,10 +156,10 @@ function createListener(connectionString: string) {
       const set = listeners.get(channel) ?? new Set();
       set.add(onPayload);
       listeners.set(channel, set);
-      const connected = client !== null;
       const active = await ensure();
-      // A fresh connection listened to every channel already; an existing one learns the new channel.
-      if (first && connected) await active.query(`listen ${quoted(channel)}`);
+      // Always, even on a fresh connection: one being opened may have run its LISTENs before this channel joined
+      // the map. LISTEN twice on one channel is no error.
+      if (first) await active.query(`listen ${quoted(channel)}`);
       return async () => {
         set.delete(onPayload);
         if (set.size === 0) {
@@ -140,8 +171,11 @@ function createListener(connectionString: string) {
     async close() {
       closed = true;
       listeners.clear();
-      await client?.end().catch(() => {});
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const last = client;
       client = null;
+      await last?.end().catch(() => {});
     },
   };
 }

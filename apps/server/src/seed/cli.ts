@@ -1,4 +1,4 @@
-import { createLocalStorage } from '../adapters/local-storage.ts';
+import { createStorage } from '../adapters/storage.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { DataDirLockedError } from '../db/lock.ts';
@@ -20,7 +20,7 @@ try {
       return prepareDatabase(maintenance, {
         demoPassword: config.demoPassword,
         now: new Date(),
-        storage: createLocalStorage(config.uploadDir),
+        storage: createStorage(config),
       });
     });
     const where = connection.kind === 'pglite' ? `${config.dataDir}/pgdata` : 'the DATABASE_URL database';

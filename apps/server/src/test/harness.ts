@@ -81,7 +81,8 @@ export async function setupTestApp(
     ...(options.shareDatabaseOf ? { uploadDir: options.shareDatabaseOf.config.uploadDir } : {}),
     ...options.config,
   });
-  const storage = createLocalStorage(config.uploadDir);
+  // A store given in `deps` (an S3 bucket, a failing fake) holds the seed's files too.
+  const storage = options.deps?.storage ?? createLocalStorage(config.uploadDir);
   const connection = options.ownConnection ?? shared ?? (await createTestDatabase());
   if (!shared) {
     await connection.exclusive((maintenance) =>
