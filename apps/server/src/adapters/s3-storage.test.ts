@@ -2,7 +2,7 @@ import { createBriefByFile, downloadBriefAttachment, fillPath } from '@ooh/api/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../deps.ts';
-import { UNEXPECTED_ERROR } from '../http/error-handler.ts';
+import { STORAGE_UNAVAILABLE } from '../http/error-handler.ts';
 import { sweepUploads } from '../services/files/index.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { multipartForm, TINY_PDF } from '../test/multipart.ts';
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('the S3 store when the service fails', () => {
-  it('answers the generic 500 for a download, never the service’s words or a stack trace', async () => {
+  it('answers 503 with Retry-After for a download, never the service’s words or a stack trace', async () => {
     const [brief] = await queryRows<{ id: number }>(
       t.connection,
       sql`select id from briefs where attachment_file_id is not null order by id limit 1`,
@@ -40,12 +40,13 @@ describe('the S3 store when the service fails', () => {
       url: `/api${fillPath(downloadBriefAttachment.path, { id: brief?.id })}`,
       token: await broken.tokenForRole('designer'),
     });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: UNEXPECTED_ERROR });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.json()).toEqual({ message: STORAGE_UNAVAILABLE });
     expect(response.body).not.toMatch(/bucket|S3|at .*\.(ts|js)/i);
   });
 
-  it('answers the generic 500 for an upload and records nothing', async () => {
+  it('answers 503 for an upload and records nothing', async () => {
     const [client] = await queryRows<{ id: number }>(
       t.connection,
       sql`select id from clients where deleted_at is null order by id limit 1`,
@@ -68,8 +69,8 @@ describe('the S3 store when the service fails', () => {
         [{ name: 'brief.pdf', type: 'application/pdf', content: TINY_PDF }],
       ),
     });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: UNEXPECTED_ERROR });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: STORAGE_UNAVAILABLE });
     expect(await count()).toBe(before);
   });
 

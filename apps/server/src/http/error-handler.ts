@@ -1,10 +1,13 @@
 import { TransitionRefusedError } from '@ooh/machines/lifecycle';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { StorageError, StoredFileMissingError } from '../deps.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import { databaseCause, valueErrorAnswer } from './database-errors.ts';
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
+export const STORAGE_UNAVAILABLE = 'File storage is unavailable right now. Try again in a minute.';
+export const STORED_FILE_MISSING = 'This file is no longer in the file store. Ask an administrator to restore it.';
 
 /**
  * Per-field messages of a 400. Keys are the field's path inside the part that failed, dot-separated
@@ -67,6 +70,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     // Other client errors raised by Fastify or a plugin; their messages are written for API callers.
     return reply.code(error.statusCode).send({ message: error.message });
+  }
+  // The upload store (a folder or an S3 bucket) failed: the caller can only wait, so 503 with Retry-After; a row
+  // whose file is gone is that record's problem, 404 for the file. Both logged whole, answered in plain words.
+  if (error instanceof StoredFileMissingError) {
+    request.log.error({ err: error }, 'a stored file is missing');
+    return reply.code(404).send({ message: STORED_FILE_MISSING });
+  }
+  if (error instanceof StorageError) {
+    request.log.error({ err: error }, 'the upload store failed');
+    return reply.code(503).header('retry-after', '30').send({ message: STORAGE_UNAVAILABLE });
   }
   const cause = databaseCause(error);
   const answer = cause ? valueErrorAnswer(cause) : null;

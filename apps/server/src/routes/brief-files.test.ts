@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/endpoint.ts';
+import { STORED_FILE_MISSING } from '../http/error-handler.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm, TINY_PDF, tinyDocx, tinyXlsx, zipArchive } from '../test/multipart.ts';
 
@@ -440,5 +441,16 @@ describe('download the document', () => {
     const missing = await download(999_999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Brief not found' });
+  });
+
+  it('answers 404 in plain words when the document row outlives its file in the store (never a 500)', async () => {
+    const { id, key } = await one<{ id: number; key: string }>(
+      sql`select b.id, f.storage_key as key from briefs b join files f on f.id = b.attachment_file_id
+          where b.deleted_at is null order by b.id limit 1`,
+    );
+    await t.storage.remove(key);
+    const gone = await download(id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: STORED_FILE_MISSING });
   });
 });

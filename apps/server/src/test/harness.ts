@@ -10,7 +10,7 @@ import { signToken } from '../auth/tokens.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseConnection } from '../db/connection.ts';
 import { users } from '../db/schema.ts';
-import type { MailMessage, PushMessage } from '../deps.ts';
+import type { MailMessage, PushMessage, Storage } from '../deps.ts';
 import { prepareDatabase } from '../seed/index.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -46,6 +46,8 @@ export interface TestContext {
   connection: DatabaseConnection & { url?: string };
   clock: ReturnType<typeof createTestClock>;
   config: AppConfig;
+  /** The upload store the app writes to (a test may remove a file behind a row's back). */
+  storage: Storage;
   sentMail: MailMessage[];
   sentPush: Array<{ tokens: string[]; message: PushMessage }>;
   /** A valid token for the seeded account, minted directly (signing in costs a scrypt each time). */
@@ -126,6 +128,7 @@ export async function setupTestApp(
     connection,
     clock,
     config,
+    storage,
     sentMail,
     sentPush,
     tokenFor,
