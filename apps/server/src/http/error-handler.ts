@@ -7,7 +7,8 @@ import { databaseCause, valueErrorAnswer } from './database-errors.ts';
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
 export const STORAGE_UNAVAILABLE = 'File storage is unavailable right now. Try again in a minute.';
-export const STORED_FILE_MISSING = 'This file is no longer in the file store. Ask an administrator to restore it.';
+export const STORED_FILE_MISSING =
+  'This file is no longer in the file store. Ask an administrator to restore it.';
 
 /**
  * Per-field messages of a 400. Keys are the field's path inside the part that failed, dot-separated
