@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle → Storybook test-runner → end-to-end in headless Chromium.
+// PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle and the
+// bundle budget → Storybook test-runner → end-to-end in headless Chromium.
 import { ensureChromium, run, step } from './lib.mjs';
 
 const started = Date.now();
@@ -17,6 +18,7 @@ const steps = [
   ],
   ['Build the apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['Login route bundle: no zod (built web app)', 'node', ['scripts/check-login-bundle.mjs']],
+  ['Bundle budget: /login ≤ 100 KB, lazy chunks ≤ 50 KB', 'node', ['scripts/check-bundle-budget.mjs']],
   ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
   ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
 ];
