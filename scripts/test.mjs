@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
 // PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle and the
-// bundle budget → Storybook test-runner → end-to-end in headless Chromium.
+// bundle budget → Storybook test-runner → end-to-end in headless Chromium → Lighthouse (mobile performance).
 import { ensureChromium, run, step } from './lib.mjs';
 
 const started = Date.now();
@@ -21,6 +21,7 @@ const steps = [
   ['Bundle budget: /login ≤ 100 KB, lazy chunks ≤ 50 KB', 'node', ['scripts/check-bundle-budget.mjs']],
   ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
   ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
+  ['Lighthouse mobile performance ≥ 95 (/login, /dashboard)', 'node', ['scripts/lighthouse.mjs']],
 ];
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);

@@ -14,5 +14,17 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks a route loads (scripts/check-login-bundle.mjs reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'boot',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|valtio|proxy-compare|wouter|regexparam|ofetch|ufo|destr)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

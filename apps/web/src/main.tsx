@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadFirstPage } from './app/AppRouter.tsx';
 import { createWebApiClient } from './modules/api/api-client.ts';
 import { setUpInspector } from './modules/devtools/inspector.ts';
 import { obtainPushToken, refreshPushToken } from './modules/push/push-token.ts';
@@ -12,6 +13,7 @@ import { localStorageAdapter, persistChanges, restorePersistedState } from './st
 import { bootState } from './state/store.ts';
 
 async function start() {
+  preloadFirstPage(window.location.pathname, readPersistedSession().token !== null);
   await setUpInspector();
   void registerMessagingServiceWorker();
 
