@@ -1,6 +1,6 @@
 // Reading the built web app (apps/web/dist) through Vite's manifest: which JavaScript a route loads and what each
 // chunk weighs gzipped. Shared by scripts/check-login-bundle.mjs and scripts/check-bundle-budget.mjs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
@@ -40,12 +40,17 @@ export function loginRouteFiles(manifest, entryKey) {
 }
 
 const sizes = new Map();
-/** A built file's size and its gzipped size (zlib's default level, as a server compressing on the fly sends). */
+/**
+ * A built file's size, its gzipped size (zlib's default level, what the budgets count) and what the server
+ * sends a browser that accepts brotli: the build's `.br` copy, or the file itself when the build wrote none.
+ */
 export function sizeOf(file) {
   let size = sizes.get(file);
   if (!size) {
-    const content = readFileSync(join(dist, file));
-    size = { content, bytes: content.length, gzip: gzipSync(content).length };
+    const path = join(dist, file);
+    const content = readFileSync(path);
+    const brotli = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : content.length;
+    size = { content, bytes: content.length, gzip: gzipSync(content).length, brotli };
     sizes.set(file, size);
   }
   return size;
