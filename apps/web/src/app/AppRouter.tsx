@@ -17,7 +17,7 @@ const standaloneRoutes = appRoutes.filter((route) => !route.shell);
 const shellRoutes = appRoutes.filter((route) => route.shell);
 
 /**
- * The shell (sidebar, top bar, their icons and focus trap) is a chunk of its own: the sign-in page, the first
+ * The shell (sidebar, top bar, their icons) is a chunk of its own: the sign-in page, the first
  * page most visits open, does not need it (issue 12's budget for /login).
  */
 const Shell = lazyScreen<ShellProps>(
