@@ -4,15 +4,8 @@
 // with zod, and `@ooh/api` (what the app imports) is meant to carry the contract without its schemas. It also
 // fails when Ark's toast code, mounted after the first paint (app/DeferredToaster.tsx), lands there.
 // Runs after the build in `npm test`; `node scripts/check-login-bundle.mjs [--json]` on its own after a build.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { root } from './lib.mjs';
+import { kb, loginRouteFiles, readManifest, sizeOf } from './bundle.mjs';
 
-const dist = join(root, 'apps/web/dist');
-const manifestFile = join(dist, '.vite/manifest.json');
-/** The login screen's module, as the manifest names it (routes.ts imports it lazily). */
-const LOGIN_MODULE = 'src/pages/LoginPage.tsx';
 /** Code that must not reach the login route, each with a text its minified code always contains. */
 const FORBIDDEN = [
   { name: 'zod', pattern: /\$Zod[A-Z][A-Za-z]+|ZodError/ },
@@ -20,34 +13,15 @@ const FORBIDDEN = [
   { name: "Ark's toast", pattern: /toast-group:/ },
 ];
 
-if (!existsSync(manifestFile)) {
-  console.error(`No ${manifestFile}: build the web app first (npx turbo run build --filter=@ooh/web).`);
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey || !manifest[LOGIN_MODULE]) {
-  console.error(`The manifest has no entry or no ${LOGIN_MODULE}.`);
-  process.exit(1);
-}
-
-/** A chunk and everything it imports statically, in load order. */
-function withStaticImports(key, into = new Map()) {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.set(chunk.file, key);
-  for (const imported of chunk.imports ?? []) withStaticImports(imported, into);
-  return into;
-}
-
-const files = withStaticImports(LOGIN_MODULE, withStaticImports(entryKey));
+const { manifest, entryKey } = readManifest();
+const files = loginRouteFiles(manifest, entryKey);
 const rows = [...files.keys()].map((file) => {
-  const code = readFileSync(join(dist, file));
-  const text = code.toString('utf8');
+  const { content, bytes, gzip } = sizeOf(file);
+  const text = content.toString('utf8');
   return {
     file,
-    bytes: code.length,
-    gzip: gzipSync(code).length,
+    bytes,
+    gzip,
     forbidden: FORBIDDEN.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name),
   };
 });
@@ -55,7 +29,6 @@ const total = rows.reduce((sum, row) => ({ bytes: sum.bytes + row.bytes, gzip: s
   bytes: 0,
   gzip: 0,
 });
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ rows, total }, null, 2));

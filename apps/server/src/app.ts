@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
 import type { Clock, Mail, Push, Storage } from './deps.ts';
+import { registerApiCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -90,6 +91,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // Uploads (multipart/form-data) are an API matter: the parser is registered inside the prefix only.
       await registerMultipart(api);
+      await registerApiCompression(api);
       await api.register(authRoutes);
       await api.register(lookupRoutes);
       await api.register(dashboardRoutes);

@@ -1,19 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadFirstPage } from './app/AppRouter.tsx';
 import { createWebApiClient } from './modules/api/api-client.ts';
 import { setUpInspector } from './modules/devtools/inspector.ts';
-import { obtainPushToken, refreshPushToken } from './modules/push/push-token.ts';
-import { registerMessagingServiceWorker } from './modules/push/service-worker.ts';
 import { createSessionActor } from './modules/session/session-actor.ts';
 import { readPersistedSession } from './modules/session/session-storage.ts';
 import { createStoreTracker } from './state/global-errors.ts';
 import { localStorageAdapter, persistChanges, restorePersistedState } from './state/persist.ts';
 import { bootState } from './state/store.ts';
 
+/**
+ * Push code is not needed to paint the first page: it loads in its own chunk, fetched beside the first screen's,
+ * and the token code runs only once someone signs in.
+ */
+const pushToken = () => import('./modules/push/push-token.ts');
+
 async function start() {
+  preloadFirstPage(window.location.pathname, readPersistedSession().token !== null);
   await setUpInspector();
-  void registerMessagingServiceWorker();
+  import('./modules/push/service-worker.ts').then(
+    (module) => module.registerMessagingServiceWorker(),
+    (error: unknown) =>
+      console.warn('The push worker could not be loaded; push messages will not arrive.', error),
+  );
 
   const client = createWebApiClient({
     tracker: createStoreTracker(),
@@ -22,7 +32,10 @@ async function start() {
   });
   const session = createSessionActor({
     client,
-    push: { obtain: () => obtainPushToken(), refresh: () => refreshPushToken() },
+    push: {
+      obtain: () => pushToken().then((module) => module.obtainPushToken()),
+      refresh: () => pushToken().then((module) => module.refreshPushToken()),
+    },
   });
   session.start();
 

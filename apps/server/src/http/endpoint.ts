@@ -158,6 +158,8 @@ export function route<E extends AnyEndpointDefinition>(
     url: toFastifyPath(endpoint.path),
     schema,
     config: { endpointId: endpoint.id },
+    // A download is an already-compressed binary (PDF, a DOCX/XLSX zip, an image) sent with its exact length.
+    ...(endpoint.download ? { compress: false as const } : {}),
     onRequest: async (request) => authenticate(app, endpoint, request),
     handler: async (request, reply) => {
       // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate

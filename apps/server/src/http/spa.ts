@@ -13,7 +13,8 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
  * Serves the built SPA from WEB_DIST: hashed files under /assets are cached for a year, everything else
- * (index.html, the service worker) is revalidated on each load so a new deploy is picked up at once.
+ * (index.html, the service worker) is revalidated on each load so a new deploy is picked up at once. Each file
+ * goes out in the pre-compressed form the browser accepts (brotli, then gzip), the history fallback included.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const built = existsSync(join(webDist, 'index.html'));
@@ -24,6 +25,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       prefix: '/',
       wildcard: true,
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/vite.config.ts); the best one the
+      // browser accepts is sent, with Vary: Accept-Encoding, and the plain file otherwise.
+      preCompressed: true,
       allowedPath: (path) => !isApiPath(path),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.startsWith(assets) ? ONE_YEAR : 'no-cache');

@@ -10,7 +10,7 @@ export type FormFieldProps = {
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  /** One Ark field control (`Field.Input`, `PasswordInput.Input`, …) that reads the field context. */
+  /** One Ark field control (`Field.Input`, `Field.Textarea`, …) that reads the field context. */
   children: ReactNode;
 };
 

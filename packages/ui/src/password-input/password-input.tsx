@@ -1,5 +1,5 @@
-import { PasswordInput as ArkPasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
-import type { MouseEvent } from 'react';
+import { Field } from '@ark-ui/react/field';
+import { type PointerEvent, useState } from 'react';
 import { FormField, useFormFieldControl } from '../form-field/form-field';
 import * as styles from './password-input.css';
 
@@ -16,6 +16,12 @@ export type PasswordInputProps = {
   autoComplete?: 'current-password' | 'new-password';
 };
 
+/**
+ * A password input with a visibility toggle: Ark's Field input (ids, label, aria) and a plain toggle instead of
+ * Ark's PasswordInput. The sign-in page shows it, and Ark's PasswordInput brings zag's state-machine runtime
+ * (about 5 KB gzipped, and its start-up work) into the first route for what is one boolean here (issue 12's
+ * budget for /login).
+ */
 export function PasswordInput({
   label,
   hint,
@@ -25,54 +31,73 @@ export function PasswordInput({
   autoComplete = 'current-password',
   ...inputProps
 }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
   return (
     <FormField label={label} hint={hint} error={error} required={required} disabled={disabled}>
-      <ArkPasswordInput.Root autoComplete={autoComplete}>
-        <ArkPasswordInput.Control className={styles.control()}>
-          <PasswordInputInput {...inputProps} />
-          <VisibilityTrigger />
-        </ArkPasswordInput.Control>
-      </ArkPasswordInput.Root>
+      <div
+        className={styles.control()}
+        data-invalid={error ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+      >
+        <PasswordInputInput {...inputProps} visible={visible} autoComplete={autoComplete} />
+        <VisibilityTrigger visible={visible} disabled={disabled} onToggle={() => setVisible(!visible)} />
+      </div>
     </FormField>
   );
 }
 
-type PasswordInputInputProps = Pick<PasswordInputProps, 'name' | 'value' | 'defaultValue' | 'onValueChange'>;
+type PasswordInputInputProps = Pick<
+  PasswordInputProps,
+  'name' | 'value' | 'defaultValue' | 'onValueChange' | 'autoComplete'
+> & { visible: boolean };
 
-function PasswordInputInput({ name, value, defaultValue, onValueChange }: PasswordInputInputProps) {
+function PasswordInputInput({
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  autoComplete,
+  visible,
+}: PasswordInputInputProps) {
   const controlProps = useFormFieldControl();
   return (
-    <ArkPasswordInput.Input
+    <Field.Input
       {...controlProps}
       className={styles.input()}
+      type={visible ? 'text' : 'password'}
       name={name}
       value={value}
       defaultValue={defaultValue}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
       onChange={onValueChange ? (event) => onValueChange(event.currentTarget.value) : undefined}
     />
   );
 }
 
+type VisibilityTriggerProps = { visible: boolean; disabled?: boolean; onToggle: () => void };
+
 /**
- * Ark's toggle is out of the tab order and reacts to pointer-down only. Here it is a normal tab stop, and a
- * click without a pointer (Enter or Space, a screen reader's activation; `detail` is 0) toggles too, so
- * keyboard users can reveal what they typed.
+ * A normal tab stop that toggles on click, so the pointer, Enter, Space and a screen reader's activation all
+ * reveal what was typed. A pointer press does not take focus from the input, so typing goes on after a peek.
  */
-function VisibilityTrigger() {
-  const passwordInput = usePasswordInputContext();
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail === 0) passwordInput.toggleVisible();
-  };
+function VisibilityTrigger({ visible, disabled, onToggle }: VisibilityTriggerProps) {
+  const handlePointerDown = (event: PointerEvent<HTMLButtonElement>) => event.preventDefault();
   return (
-    <ArkPasswordInput.VisibilityTrigger
+    <button
+      type="button"
       className={styles.visibilityTrigger()}
-      tabIndex={0}
-      onClick={handleClick}
+      aria-label={visible ? 'Hide password' : 'Show password'}
+      data-state={visible ? 'visible' : 'hidden'}
+      disabled={disabled}
+      onPointerDown={handlePointerDown}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onToggle}
     >
-      <ArkPasswordInput.Indicator className={styles.indicator()} fallback={<EyeIcon />}>
-        <EyeOffIcon />
-      </ArkPasswordInput.Indicator>
-    </ArkPasswordInput.VisibilityTrigger>
+      <span className={styles.indicator()}>{visible ? <EyeOffIcon /> : <EyeIcon />}</span>
+    </button>
   );
 }
 

@@ -1,10 +1,16 @@
 import { health, NETWORK_ERROR_MESSAGE } from '@ooh/api';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorState } from '../../../state/store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { answerNetworkError, testClient } from '../../../test/server.ts';
 import { NETWORK_ISSUE_TEXT, NetworkOverlay } from './NetworkOverlay.tsx';
+
+// The panel's chunk loads after the first paint (NetworkOverlay's useDeferredPanel); loading it here once means
+// the timings below are the overlay's own, not how long the test runner takes to compile a module.
+beforeAll(async () => {
+  await import('./NetworkIssuePanel.tsx');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

@@ -1,17 +1,14 @@
 import { health } from '@ooh/api';
 import { networkOverlayMachine } from '@ooh/machines/network-overlay';
-import { Button } from '@ooh/ui/button';
-import { FullPageState } from '@ooh/ui/full-page-state';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
+import type { NetworkIssuePanelProps } from './NetworkIssuePanel.tsx';
 import { NetworkOverlayEffect } from './NetworkOverlayEffect.tsx';
-import { NoConnectionImage } from './NoConnectionImage.tsx';
 
-export const NETWORK_ISSUE_TITLE = 'Network Issue';
-export const NETWORK_ISSUE_TEXT = 'It looks like you are not connected to internet. Check your network';
+export { NETWORK_ISSUE_TEXT, NETWORK_ISSUE_TITLE } from './network-issue-text.ts';
 
 export type NetworkOverlayProps = {
   /** Reloads the page; replaced in tests. */
@@ -20,6 +17,31 @@ export type NetworkOverlayProps = {
 
 function reloadPage() {
   window.location.reload();
+}
+
+/**
+ * The panel's code (Ark's focus trap, the illustration) is not part of the first route: it loads once the first
+ * screen has painted (a passive effect runs after paint), long before a network error can have stood for 3 s.
+ * A failed load is tried again when the overlay is due.
+ */
+function useDeferredPanel(visible: boolean): ComponentType<NetworkIssuePanelProps> | null {
+  const [Panel, setPanel] = useState<ComponentType<NetworkIssuePanelProps> | null>(null);
+  const due = Panel === null && visible;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `due` re-runs the load after a failure, when needed
+  useEffect(() => {
+    if (Panel) return;
+    let mounted = true;
+    import('./NetworkIssuePanel.tsx').then(
+      (module) => {
+        if (mounted) setPanel(() => module.NetworkIssuePanel);
+      },
+      (error: unknown) => console.warn('The network overlay could not be loaded yet.', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [due]);
+  return Panel;
 }
 
 /**
@@ -41,18 +63,12 @@ export function NetworkOverlay({ onReload = reloadPage }: NetworkOverlayProps) {
   );
   const overlay = useActorRef(logic, inspectOptions());
   const visible = useSelector(overlay, (snapshot) => snapshot.matches('visible'));
+  const Panel = useDeferredPanel(visible);
 
   return (
     <>
       <NetworkOverlayEffect overlay={overlay} />
-      {visible ? (
-        <FullPageState
-          image={<NoConnectionImage />}
-          title={NETWORK_ISSUE_TITLE}
-          description={NETWORK_ISSUE_TEXT}
-          action={<Button onClick={() => onReload()}>Reload</Button>}
-        />
-      ) : null}
+      {visible && Panel ? <Panel onReload={onReload} /> : null}
     </>
   );
 }

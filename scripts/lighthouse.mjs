@@ -1,0 +1,147 @@
+// Lighthouse (mobile, performance only) on /login and on /dashboard signed in, against the built app and server
+// (issue 12: both ≥ 95). Builds nothing: run `npm run build` first. Starts `node apps/server/dist/main.js` on a
+// fresh embedded database in a temporary folder (seeded with the demo accounts, as `npm start` and the e2e step
+// do), runs Lighthouse in Debian's headless Chromium, prints each page's score and key metrics, and fails when a
+// score is under the minimum.
+//
+// The signed-in run: Playwright signs in through the login form in the same browser (over its debugging port),
+// so the app stores its session the way it always does; Lighthouse's storage reset leaves local storage alone by
+// default and still empties the HTTP cache, so /dashboard is measured as a cold load of a signed-in user.
+//
+// `npm run lighthouse`; LIGHTHOUSE_PORT picks the server's port (a free one otherwise), LIGHTHOUSE_MIN_SCORE the
+// minimum (95), CHROMIUM_PATH the browser, LIGHTHOUSE_REPORT_DIR a folder for the full reports (open one in
+// https://googlechrome.github.io/lighthouse/viewer/); `--json` prints the figures as JSON.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium, freePort, root, waitFor } from './lib.mjs';
+
+const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** The metrics Lighthouse's performance score is made of, in its report's order. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
+
+for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+  if (!existsSync(join(root, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+const chromePath = ensureChromium();
+const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'ooh-lighthouse-'));
+
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+// Measured as `npm start` runs: embedded PGlite in the fresh folder, whatever DATABASE_URL says.
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
+let chrome;
+
+async function cleanUp() {
+  await chrome?.kill();
+  if (server.exitCode === null) {
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** One Lighthouse run: the default configuration is a mobile device on a throttled (simulated) 4G network. */
+async function audit(path) {
+  const result = await lighthouse(`${baseURL}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { lhr } = result;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    writeFileSync(join(REPORT_DIR, `${name}.report.json`), result.report);
+  }
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    path,
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? '?'])),
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Signs in through the login form, in the browser Lighthouse drives, as a user would. */
+async function signIn() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('Email').fill('admin@demo.local');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    // Over a CDP connection this disconnects; the browser and its default profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+let results;
+try {
+  await waitFor(`${baseURL}/api/health`, 90_000);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  const login = await audit('/login');
+  await signIn();
+  const dashboard = await audit('/dashboard');
+  results = [login, dashboard];
+} catch (error) {
+  console.error(`✗ Lighthouse could not run: ${error instanceof Error ? error.stack : error}`);
+  await cleanUp();
+  process.exit(1);
+}
+await cleanUp();
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
+else {
+  for (const { path, finalUrl, score, metrics, warnings } of results) {
+    const figures = Object.entries(metrics)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ');
+    console.log(`${path.padEnd(11)} performance ${String(score).padStart(3)}   ${figures}   (${finalUrl})`);
+    for (const warning of warnings) console.log(`  warning: ${warning}`);
+  }
+}
+const failing = results.filter(({ score, path, finalUrl }) => score < MIN_SCORE || !finalUrl.endsWith(path));
+if (failing.length > 0) {
+  console.error(
+    `\n✗ Under ${MIN_SCORE} (or not on the page asked for): ` +
+      failing.map(({ path, score, finalUrl }) => `${path} ${score} (${finalUrl})`).join(', '),
+  );
+  process.exit(1);
+}
+console.log(`\n✓ Lighthouse performance ≥ ${MIN_SCORE} on ${results.map(({ path }) => path).join(' and ')}.`);
