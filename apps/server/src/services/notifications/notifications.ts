@@ -9,7 +9,7 @@ import { announce } from '../shared/events.ts';
 import { pageValues, pageWindow, prepared } from '../shared/prepared.ts';
 
 /**
- * One page of a user's notifications, newest first. The page's ids come first, off notifications_user_created_idx
+ * One page of a user's notifications, newest first. The page's keys come first, off notifications_user_created_idx
  * alone (an index-only scan), and only those ten rows are read from the table: a deep page skips index entries,
  * not table rows.
  */
@@ -20,13 +20,15 @@ export function notificationsPageQuery(
   limit: number | Placeholder,
 ) {
   const window = pageWindow(page, limit);
-  const pageIds = db
-    .select({ id: notifications.id })
+  const pageKeys = db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('page');
+  // Ordered by the page's own keys, which come off the index in that order: nothing is sorted, not even the ten.
   return db
     .select({
       id: notifications.id,
@@ -36,9 +38,9 @@ export function notificationsPageQuery(
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })
-    .from(notifications)
-    .where(inArray(notifications.id, pageIds))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    .from(pageKeys)
+    .innerJoin(notifications, eq(notifications.id, pageKeys.id))
+    .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id));
 }
 
 /** The user's own notifications, newest first; paged in SQL (limit/offset) with the total counted beside it. */
