@@ -6,7 +6,7 @@
  * call misses its target (see TARGETS).
  *
  * The database must be empty or grown by this script before: a grown one is reused (`--regrow` empties and grows
- * it again). Sizes: BENCH_SITES, BENCH_BRIEFS, BENCH_PLANS, BENCH_NOTIFICATIONS; time a call: BENCH_SCALE_SECONDS.
+ * it again). Sizes: BENCH_SCALE_SITES, _BRIEFS, _PLANS, _NOTIFICATIONS; seconds a call: BENCH_SCALE_SECONDS.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,11 +49,11 @@ if (!url) {
 }
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const sizes: GrowSizes = {
-  sites: size('BENCH_SITES', FULL_SIZE.sites),
-  briefs: size('BENCH_BRIEFS', FULL_SIZE.briefs),
-  plans: size('BENCH_PLANS', FULL_SIZE.plans),
+  sites: size('BENCH_SCALE_SITES', FULL_SIZE.sites),
+  briefs: size('BENCH_SCALE_BRIEFS', FULL_SIZE.briefs),
+  plans: size('BENCH_SCALE_PLANS', FULL_SIZE.plans),
   rowsPerPlan: FULL_SIZE.rowsPerPlan,
-  notifications: size('BENCH_NOTIFICATIONS', FULL_SIZE.notifications),
+  notifications: size('BENCH_SCALE_NOTIFICATIONS', FULL_SIZE.notifications),
 };
 const seconds = size('BENCH_SCALE_SECONDS', 5);
 const port = size('BENCH_SCALE_PORT', 3210);
