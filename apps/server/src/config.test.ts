@@ -11,6 +11,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       dataDir: '/srv/ooh/data',
       databaseUrl: null,
+      databasePoolMax: 10,
       jwtSecret: null,
       jwtTtlSeconds: 12 * 3600,
       demoPassword: 'demo-password',
@@ -43,6 +44,7 @@ describe('configuration', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'var/ooh',
         DATABASE_URL: 'postgres://db/ooh',
+        DATABASE_POOL_MAX: '25',
         JWT_SECRET: 's'.repeat(40),
         JWT_TTL: '30m',
         DEMO_PASSWORD: 'pw',
@@ -67,6 +69,7 @@ describe('configuration', () => {
       dataDir: '/srv/var/ooh',
       uploadDir: join('/srv/var/ooh', 'uploads'),
       databaseUrl: 'postgres://db/ooh',
+      databasePoolMax: 25,
       jwtTtlSeconds: 1800,
       seed: false,
       webDist: '/www',
@@ -118,6 +121,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOGIN_MAX_ATTEMPTS: '0' })).toThrow(/LOGIN_MAX_ATTEMPTS/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseDuration('JWT_TTL', '12 hours')).toThrow(/JWT_TTL/);
     expect(parseDuration('JWT_TTL', '7d')).toBe(7 * 86400);
     expect(parseDuration('JWT_TTL', '90')).toBe(90);

@@ -11,6 +11,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `${dataDir}/pgdata` is used. */
   databaseUrl: string | null;
+  /**
+   * Most connections the server opens to PostgreSQL. Every request holds one only while its queries run, so a few
+   * serve many requests; more than the database's cores mostly adds waiting inside PostgreSQL.
+   */
+  databasePoolMax: number;
   /** When null, a secret is generated once and kept in `${dataDir}/jwt-secret`. */
   jwtSecret: string | null;
   jwtTtlSeconds: number;
@@ -197,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl,
+    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1),
     jwtSecret: text(env, 'JWT_SECRET'),
     jwtTtlSeconds: parseDuration('JWT_TTL', text(env, 'JWT_TTL') ?? '12h'),
     demoPassword: text(env, 'DEMO_PASSWORD') ?? 'demo-password',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -46,6 +46,30 @@ describe('start-up on a new database (docs/domain.md, "Safe defaults")', () => {
           expect(started).toMatchObject({ seeded: false, demo: false, hasAdmin: false });
           const [row] = await started.connection.db.select({ value: count() }).from(users);
           expect(row?.value).toBe(0);
+        } finally {
+          await started.app.close();
+          await started.connection.close();
+        }
+      });
+    },
+    60_000,
+  );
+
+  it.skipIf(!postgresUrl)(
+    'opens at most DATABASE_POOL_MAX connections to PostgreSQL, however many queries wait',
+    async () => {
+      await withPostgresDatabase(postgresUrl ?? '', async (url) => {
+        const started = await startServer(loadConfig(env({ DATABASE_URL: url, DATABASE_POOL_MAX: '2' })));
+        try {
+          const backends = await Promise.all(
+            Array.from({ length: 8 }, () =>
+              started.connection.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+            ),
+          );
+          const pids = new Set(
+            backends.map((result) => (result as unknown as { rows: [{ pid: number }] }).rows[0].pid),
+          );
+          expect(pids.size).toBe(2);
         } finally {
           await started.app.close();
           await started.connection.close();

@@ -182,8 +182,9 @@ function createListener(connectionString: string) {
 
 export function openPostgres(
   connectionString: string,
-  options: { poolMax?: number } = {},
+  options: { poolMax?: number | undefined } = {},
 ): DatabaseConnection {
+  // DATABASE_POOL_MAX (config.ts); 10 is also node-postgres's own default.
   const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -214,6 +215,12 @@ export function openPostgres(
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }) {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+export async function openDatabase(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolMax?: number;
+}) {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { poolMax: config.databasePoolMax })
+    : await openPglite(config.dataDir);
 }

@@ -6,6 +6,7 @@ import { briefPageQuery, briefSearch } from '../services/briefs/queries.ts';
 import { notificationsPageQuery } from '../services/notifications/notifications.ts';
 import { siteOptionsQueries } from '../services/plans/bookings.ts';
 import { planPageQuery } from '../services/plans/lists.ts';
+import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 /**
@@ -157,6 +158,9 @@ describe('the lists read their indexes on grown tables', () => {
       const plan = await explain(planPageQuery(t.connection.db, sql`${plans.status} = 'pending'`, page, 10));
       expectNoWholeTableRead(plan, `plans page ${page}`);
       expect(plan).toMatch(/plans_status_updated_idx/);
+      // The page's plans and their site rows are one query: the rows are found by plan, off the unique index that
+      // leads with plan_id, for the ten plans of the page only.
+      expect(plan).toMatch(/plan_sites_plan_site_unique/);
     }
   });
 
@@ -164,8 +168,15 @@ describe('the lists read their indexes on grown tables', () => {
     for (const page of [1, 2000]) {
       const plan = await explain(notificationsPageQuery(t.connection.db, adminId, page, 10));
       expectNoWholeTableRead(plan, `notifications page ${page}`);
-      expect(plan).toMatch(/notifications_user_created_idx/);
+      // The page's ids off the index alone (no table row read for the entries a deep page skips).
+      expect(plan).toMatch(/Index Only Scan using notifications_user_created_idx/);
     }
+  });
+
+  it('the dashboard asks for accepted plans without figures off plans_accepted_unfigured_idx', async () => {
+    const plan = await explain(acceptedPlanWithoutFigures(t.connection.db));
+    expectNoWholeTableRead(plan, 'accepted plans without figures');
+    expect(plan).toMatch(/plans_accepted_unfigured_idx/);
   });
 
   it('the site table: every availability, a city, a search and a deep page, with their counts', async () => {

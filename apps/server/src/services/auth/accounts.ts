@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '@ooh/api/contract';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { passwordTokens, roles, users } from '../../db/schema.ts';
+import { prepared } from '../shared/prepared.ts';
 
 /** The signed-in staff member a request acts for. */
 export interface AuthUser {
@@ -15,14 +16,30 @@ export interface AuthUser {
 
 /** Who may act with a token: an existing, active, not deleted staff account. Anyone else gets nothing. */
 export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, roleLabel: roles.label })
-    .from(users)
-    .innerJoin(roles, eq(roles.name, users.role))
-    .where(
-      and(eq(users.id, userId), eq(users.status, 'active'), isNull(users.deletedAt), eq(roles.isStaff, true)),
-    )
-    .limit(1);
+  // Every authenticated call reads its account first: a prepared statement.
+  const query = prepared(db, 'active_staff', (name) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        roleLabel: roles.label,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.name, users.role))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          eq(users.status, 'active'),
+          isNull(users.deletedAt),
+          eq(roles.isStaff, true),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId });
   if (!row || !isStaffRole(row.role)) return null;
   return { ...row, role: row.role };
 }

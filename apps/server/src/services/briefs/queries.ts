@@ -1,5 +1,5 @@
 import type { Brief, BriefListItem, BriefPage, BriefPlan, BriefStatus } from '@ooh/api/contract';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
   ageRanges,
@@ -21,7 +21,15 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { cappedCount, containsPattern, readCounter, searchTerm } from '../shared/index.ts';
+import {
+  cappedCount,
+  containsPattern,
+  pageValues,
+  pageWindow,
+  prepared,
+  readCounter,
+  searchTerm,
+} from '../shared/index.ts';
 
 export const BRIEF_NOT_FOUND = 'Brief not found';
 export const CLIENT_NOT_FOUND = 'Client not found';
@@ -111,14 +119,20 @@ export function briefSearch(term: string): SQL {
  * (or briefs_client_idx) alone, and only those rows are joined to their client and author: a deep page skips
  * index entries, not joined rows (docs/domain.md, "Counts").
  */
-export function briefPageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
+export function briefPageQuery(
+  db: Db,
+  where: SQL | undefined,
+  page: number | Placeholder,
+  limit: number | Placeholder,
+) {
+  const window = pageWindow(page, limit);
   const pageIds = db
     .select({ id: briefs.id })
     .from(briefs)
     .where(where)
     .orderBy(desc(briefs.createdAt), desc(briefs.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(window.limit)
+    .offset(window.offset);
   return db
     .select(listColumns)
     .from(briefs)
@@ -128,21 +142,36 @@ export function briefPageQuery(db: Db, where: SQL | undefined, page: number, lim
     .orderBy(desc(briefs.createdAt), desc(briefs.id));
 }
 
+/** Which briefs a list holds: as a condition, and as the prepared statement that reads its unsearched pages. */
+interface BriefList {
+  where: SQL;
+  /** The statement's name, its condition with placeholders, and their values. */
+  prepared: { name: string; where: SQL; values: Record<string, unknown> };
+  counterKey: string;
+}
+
 /**
  * One page of a brief list. `allTotal` is the list's counter (docs/domain.md, "Counts"); a searched total is
- * counted up to a window past the page (`cappedCount`), so neither scans the list.
+ * counted up to a window past the page (`cappedCount`), so neither scans the list. An unsearched page, what the
+ * screens ask for most, is a prepared statement.
  */
 async function briefPage(
   db: Db,
-  list: SQL | undefined,
-  counterKey: string,
+  list: BriefList,
   query: { page: number; limit: number; search?: string },
 ): Promise<BriefPage> {
   const term = searchTerm(query.search);
-  const where = term ? and(list, briefSearch(term)) : list;
+  const where = term ? and(list.where, briefSearch(term)) : list.where;
+  const page = term
+    ? briefPageQuery(db, where, query.page, query.limit)
+    : prepared(db, list.prepared.name, (name) =>
+        briefPageQuery(db, list.prepared.where, sql.placeholder('page'), sql.placeholder('limit')).prepare(
+          name,
+        ),
+      ).execute({ ...list.prepared.values, ...pageValues(query.page, query.limit) });
   const [rows, allTotal, searched] = await Promise.all([
-    briefPageQuery(db, where, query.page, query.limit),
-    readCounter(db, counterKey),
+    page,
+    readCounter(db, list.counterKey),
     term ? cappedCount(db, sql`select 1 from ${briefs} where ${where}`, query) : null,
   ]);
   return {
@@ -161,7 +190,19 @@ export function listBriefsByStatus(
 ) {
   // A status other than `deleted` implies deleted_at is null (briefs_deleted_check): the status alone is the list,
   // which briefs_status_created_idx reads in order.
-  return briefPage(db, eq(briefs.status, status), `briefs:status:${status}`, query);
+  return briefPage(
+    db,
+    {
+      where: eq(briefs.status, status),
+      prepared: {
+        name: 'briefs_page_by_status',
+        where: eq(briefs.status, sql.placeholder('status')),
+        values: { status },
+      },
+      counterKey: `briefs:status:${status}`,
+    },
+    query,
+  );
 }
 
 /** One client's briefs in every status but deleted; the client is found by its account's user id. */
@@ -173,8 +214,15 @@ export async function listClientBriefs(db: Db, userId: number, query: { page: nu
   if (!client) throw notFound(CLIENT_NOT_FOUND);
   return briefPage(
     db,
-    and(eq(briefs.clientId, client.id), isNull(briefs.deletedAt)),
-    `briefs:client:${client.id}`,
+    {
+      where: and(eq(briefs.clientId, client.id), isNull(briefs.deletedAt)) as SQL,
+      prepared: {
+        name: 'briefs_page_of_client',
+        where: and(eq(briefs.clientId, sql.placeholder('clientId')), isNull(briefs.deletedAt)) as SQL,
+        values: { clientId: client.id },
+      },
+      counterKey: `briefs:client:${client.id}`,
+    },
     query,
   );
 }

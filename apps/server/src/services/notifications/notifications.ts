@@ -1,14 +1,34 @@
 import { isStaffRole, type StaffRole } from '@ooh/api/contract';
-import { and, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { notifications, pushTokens, users } from '../../db/schema.ts';
 import type { Push, PushMessage } from '../../deps.ts';
 import { readCounter } from '../shared/counts.ts';
 import { announce } from '../shared/events.ts';
+import { pageValues, pageWindow, prepared } from '../shared/prepared.ts';
 
-/** One page of a user's notifications, newest first; served by notifications_user_created_idx. */
-export function notificationsPageQuery(db: Db, userId: number, page: number, limit: number) {
+/**
+ * One page of a user's notifications, newest first. The page's keys come first, off notifications_user_created_idx
+ * alone (an index-only scan), and only those ten rows are read from the table: a deep page skips index entries,
+ * not table rows.
+ */
+export function notificationsPageQuery(
+  db: Db,
+  userId: number | Placeholder,
+  page: number | Placeholder,
+  limit: number | Placeholder,
+) {
+  const window = pageWindow(page, limit);
+  const pageKeys = db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  // Ordered by the page's own keys, which come off the index in that order: nothing is sorted, not even the ten.
   return db
     .select({
       id: notifications.id,
@@ -18,17 +38,22 @@ export function notificationsPageQuery(db: Db, userId: number, page: number, lim
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .from(pageKeys)
+    .innerJoin(notifications, eq(notifications.id, pageKeys.id))
+    .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id));
 }
 
 /** The user's own notifications, newest first; paged in SQL (limit/offset) with the total counted beside it. */
 export async function listNotifications(db: Db, userId: number, page: number, limit: number) {
   const [rows, total] = await Promise.all([
-    notificationsPageQuery(db, userId, page, limit),
+    prepared(db, 'notifications_page', (name) =>
+      notificationsPageQuery(
+        db,
+        sql.placeholder('userId'),
+        sql.placeholder('page'),
+        sql.placeholder('limit'),
+      ).prepare(name),
+    ).execute({ userId, ...pageValues(page, limit) }),
     // docs/domain.md, "Counts": the user's counter, not a count of their rows.
     readCounter(db, `notifications:user:${userId}`),
   ]);

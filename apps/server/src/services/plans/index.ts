@@ -2,6 +2,7 @@ export { listSiteOptions } from './bookings.ts';
 export { type PlanSnapshot, planHistory } from './history.ts';
 export { listPlans, listPlansOfBrief } from './lists.ts';
 export {
+  acceptedFiguresComplete,
   completeAcceptedFigures,
   findPlanDetail,
   groupByCity,

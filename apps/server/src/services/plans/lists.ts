@@ -1,11 +1,19 @@
 import type { PlanStatus } from '@ooh/api/contract';
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { briefs, clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
-import { cappedCount, containsPattern, readCounter, searchTerm } from '../shared/index.ts';
-import { selectPlanList, toPlanListItems } from './queries.ts';
+import {
+  cappedCount,
+  containsPattern,
+  pageValues,
+  pageWindow,
+  prepared,
+  readCounter,
+  searchTerm,
+} from '../shared/index.ts';
+import { PLAN_ROWS_ORDER, type PlanPage, selectPlanList, toPlanListItems } from './queries.ts';
 
 /**
  * The plan lists (docs/domain.md "Plan": in-progress, pending, alter-required, alter-pending, altered, lost, approved),
@@ -55,28 +63,41 @@ export function planSearch(term: string): SQL {
   )`;
 }
 
+/** Newest first: the last changed, then the highest id (plans change state often, and a list shows where each is now). */
+const LIST_ORDER = [desc(plans.updatedAt), desc(plans.id)];
+
 /**
- * Plans matching `where` with their brief, client and author, newest first: the last changed, then the highest id
- * (plans change state often, and a list shows where each one is now).
+ * Plans matching `where` with their brief, client, author and site rows, newest first (each plan's rows in the
+ * order every view shows them).
  */
-export function planListQuery(db: Db, where: SQL | undefined) {
-  return selectPlanList(db).where(and(where, briefIsLive)).orderBy(desc(plans.updatedAt), desc(plans.id));
+export function planListQuery(db: Db, where: SQL | undefined, page?: PlanPage) {
+  return selectPlanList(db, page)
+    .where(and(where, briefIsLive))
+    .orderBy(...LIST_ORDER, ...PLAN_ROWS_ORDER);
 }
 
 /**
- * One page of `planListQuery`: the page's ids first, off plans_status_updated_idx (or the altered index) alone, then
- * only those plans joined to their brief, client and author, so a deep page skips index entries, not joined rows.
- * No brief join in the ids: a plan's brief is never deleted (the database refuses it, migration 0007).
+ * One page of `planListQuery`, in one query: the page's ids first, off plans_status_updated_idx (or the altered
+ * index) alone, then only those plans joined to their brief, client, author and rows, so a deep page skips index
+ * entries, not joined rows. No brief join in the ids: a plan's brief is never deleted (the database refuses it,
+ * migration 0007). With placeholders (`limit`, `offset`) it is the prepared statement of a list's pages.
  */
-export function planPageQuery(db: Db, where: SQL | undefined, page: number, limit: number) {
+export function planPageQuery(
+  db: Db,
+  where: SQL | undefined,
+  page: number | Placeholder,
+  limit: number | Placeholder,
+) {
+  const window = pageWindow(page, limit);
   const pageIds = db
     .select({ id: plans.id })
     .from(plans)
     .where(where)
-    .orderBy(desc(plans.updatedAt), desc(plans.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return planListQuery(db, inArray(plans.id, pageIds));
+    .orderBy(...LIST_ORDER)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  return planListQuery(db, undefined, pageIds);
 }
 
 /** The counter of each list (docs/domain.md, "Counts"). */
@@ -102,13 +123,19 @@ export async function listPlans(
   const which = LISTS[list];
   const term = searchTerm(query.search);
   const where = term ? and(which, planSearch(term)) : which;
+  // An unsearched page, what the screens ask for most, is a prepared statement of its list.
+  const page = term
+    ? planPageQuery(db, where, query.page, query.limit)
+    : prepared(db, `plans_page_${list}`, (name) =>
+        planPageQuery(db, which, sql.placeholder('page'), sql.placeholder('limit')).prepare(name),
+      ).execute(pageValues(query.page, query.limit));
   const [rows, allTotal, searched] = await Promise.all([
-    planPageQuery(db, where, query.page, query.limit),
+    page,
     readCounter(db, COUNTERS[list]),
     term ? cappedCount(db, sql`select 1 from ${plans} where ${where}`, query) : null,
   ]);
   return {
-    plans: await toPlanListItems(db, rows),
+    plans: toPlanListItems(rows),
     totalPlans: searched?.total ?? allTotal,
     totalCapped: searched?.capped ?? false,
     allTotal,
@@ -130,15 +157,19 @@ const BRIEF_LISTS: Record<BriefPlanList, SQL | undefined> = {
  * 404 for an unknown or deleted brief.
  */
 export async function listPlansOfBrief(db: Db, briefId: number, list: BriefPlanList, status?: PlanStatus) {
-  const [brief] = await db.select({ id: briefs.id }).from(briefs).where(liveBrief(briefId));
+  // Both at once: the list is empty for a brief that does not exist, and then the answer is a 404 anyway.
+  const [[brief], rows] = await Promise.all([
+    db.select({ id: briefs.id }).from(briefs).where(liveBrief(briefId)),
+    planListQuery(
+      db,
+      and(eq(plans.briefId, briefId), BRIEF_LISTS[list], status ? byStatus(status) : undefined),
+    ),
+  ]);
   if (!brief) throw notFound(BRIEF_NOT_FOUND);
-  const rows = await planListQuery(
-    db,
-    and(eq(plans.briefId, briefId), BRIEF_LISTS[list], status ? byStatus(status) : undefined),
-  );
+  const items = toPlanListItems(rows);
   return {
-    plans: await toPlanListItems(db, rows),
-    totalPlans: rows.length,
-    totalAlteredPlans: rows.filter((row) => row.version > 1).length,
+    plans: items,
+    totalPlans: items.length,
+    totalAlteredPlans: items.filter((item) => item.version > 1).length,
   };
 }

@@ -1,6 +1,7 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { listCounters } from '../../db/schema.ts';
+import { prepared } from './prepared.ts';
 
 /**
  * Counts that do not scan (docs/domain.md, "Counts"). A list's whole size and the status counts are read from
@@ -8,15 +9,16 @@ import { listCounters } from '../../db/schema.ts';
  * them (migration 0007). A searched total is counted, but only up to a cap past the page being read.
  */
 
-/** The counters asked for, 0 for a key no row has reached yet. */
+/** The counters asked for, 0 for a key no row has reached yet. One prepared statement serves every read. */
 export async function readCounters<K extends string>(db: Db, keys: readonly K[]): Promise<Record<K, number>> {
-  const rows =
-    keys.length === 0
-      ? []
-      : await db
-          .select({ key: listCounters.key, value: listCounters.value })
-          .from(listCounters)
-          .where(inArray(listCounters.key, [...keys]));
+  const query = prepared(db, 'read_counters', (name) =>
+    db
+      .select({ key: listCounters.key, value: listCounters.value })
+      .from(listCounters)
+      .where(sql`${listCounters.key} = any(${sql.placeholder('keys')}::text[])`)
+      .prepare(name),
+  );
+  const rows = keys.length === 0 ? [] : await query.execute({ keys: [...keys] });
   const out = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
   for (const row of rows) out[row.key as K] = Number(row.value);
   return out;

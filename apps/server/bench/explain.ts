@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:explain -w @ooh/server -- [filter]`: EXPLAIN (ANALYZE, BUFFERS) of every query the hot list, count
+ * and site-table calls send, on the database of DATABASE_URL (a database grown by `npm run bench:scale`). The
+ * queries are the services' own, caught as drizzle sends them, so what is explained is what the server runs.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../src/db/connection.ts';
+import * as schema from '../src/db/schema.ts';
+import { listBriefsByStatus, listClientBriefs } from '../src/services/briefs/index.ts';
+import { listClients } from '../src/services/clients/index.ts';
+import { briefCounts, dashboardStats, planCounts } from '../src/services/dashboard/index.ts';
+import { listNotifications } from '../src/services/notifications/index.ts';
+import { listPlans, listSiteOptions } from '../src/services/plans/index.ts';
+import { benchTargets, connect } from './scale-db.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is needed');
+const filter = process.argv[2] ?? '';
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+const caught: Array<{ query: string; params: unknown[] }> = [];
+const db = drizzle({
+  client: pool,
+  schema,
+  logger: { logQuery: (query, params) => caught.push({ query, params }) },
+}) as unknown as Db;
+const client = await connect(url);
+const t = await benchTargets(client);
+await client.end();
+const { rows: admins } = await pool.query<{ id: number }>(
+  `select id from users where email = 'admin@demo.local'`,
+);
+const adminId = admins[0]!.id;
+const site = {
+  region_ids: [],
+  city_ids: [],
+  location_ids: [],
+  medium_ids: [],
+  sec_ids: [],
+  availability: 'all' as const,
+  page: 1,
+  limit: 25,
+};
+const page = { page: 1, limit: 10 };
+const cases: Array<[string, () => Promise<unknown>]> = [
+  ['new briefs', () => listBriefsByStatus(db, 'pending', page)],
+  ['new briefs search', () => listBriefsByStatus(db, 'pending', { ...page, search: 'campaign 1234' })],
+  ['approved briefs deep', () => listBriefsByStatus(db, 'approved', { page: 3000, limit: 10 })],
+  ['client briefs', () => listClientBriefs(db, Number(t.clientUserId), page)],
+  ['clients', () => listClients(db, page)],
+  ['brief counts', () => briefCounts(db)],
+  ['plan counts', () => planCounts(db)],
+  ['dashboard', () => dashboardStats(db)],
+  ['pending plans', () => listPlans(db, 'pending', page)],
+  ['altered plans', () => listPlans(db, 'altered', page)],
+  ['pending plans search', () => listPlans(db, 'pending', { ...page, search: 'campaign 1234' })],
+  ['pending plans deep', () => listPlans(db, 'pending', { page: 500, limit: 10 })],
+  ['notifications', () => listNotifications(db, adminId, 1, 10)],
+  ['notifications deep', () => listNotifications(db, adminId, 25_000, 10)],
+  ['sites', () => listSiteOptions(db, Number(t.planId), site)],
+  [
+    'sites region',
+    () => listSiteOptions(db, Number(t.planId), { ...site, region_ids: [t.regionId] as never }),
+  ],
+  ['sites city', () => listSiteOptions(db, Number(t.planId), { ...site, city_ids: [t.cityId] as never })],
+  ['sites search', () => listSiteOptions(db, Number(t.planId), { ...site, search: '12345' })],
+  ['sites available', () => listSiteOptions(db, Number(t.planId), { ...site, availability: 'available' })],
+  ['sites booked', () => listSiteOptions(db, Number(t.planId), { ...site, availability: 'booked' })],
+  ['sites page 400', () => listSiteOptions(db, Number(t.planId), { ...site, page: 400 })],
+];
+for (const [name, run] of cases) {
+  if (!name.includes(filter)) continue;
+  caught.length = 0;
+  const start = performance.now();
+  await run();
+  const ms = performance.now() - start;
+  console.log(`\n=== ${name}: ${ms.toFixed(1)} ms for the call, ${caught.length} queries`);
+  for (const { query, params } of [...caught]) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${query}`,
+      params,
+    );
+    const text = rows.map((row) => row['QUERY PLAN']);
+    console.log(`--- ${query.slice(0, 160).replace(/\s+/g, ' ')}…  [${text.at(-1)?.trim()}]`);
+    if (process.env.VERBOSE) console.log(text.join('\n'));
+  }
+}
+await pool.end();

@@ -1,0 +1,87 @@
+/**
+ * The database side of `npm run bench:scale`: which state the DATABASE_URL database is in, and the mark this script
+ * leaves on a database it grew (a comment on the database, so no table of the app's schema changes).
+ */
+import pg from 'pg';
+import type { GrowSizes } from './scale-grow.ts';
+
+const MARK = 'ooh bench:scale';
+
+export type DatabaseState =
+  | { kind: 'empty' }
+  | { kind: 'grown'; sizes: GrowSizes; grownAt: string }
+  /** Marked by this script, but the grow did not finish (stopped, or failed). */
+  | { kind: 'unfinished' }
+  | { kind: 'foreign'; tables: number };
+
+export async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+export async function databaseState(client: pg.Client): Promise<DatabaseState> {
+  const { rows } = await client.query<{ comment: string | null; tables: number }>(
+    `select shobj_description(d.oid, 'pg_database') as comment,
+            (select count(*)::int from pg_tables where schemaname not in ('pg_catalog', 'information_schema')) as tables
+     from pg_database d where d.datname = current_database()`,
+  );
+  const { comment, tables } = rows[0]!;
+  if (comment?.startsWith(MARK)) {
+    const mark = JSON.parse(comment.slice(MARK.length)) as {
+      state: string;
+      sizes?: GrowSizes;
+      grownAt?: string;
+    };
+    return mark.state === 'grown' && mark.sizes && mark.grownAt
+      ? { kind: 'grown', sizes: mark.sizes, grownAt: mark.grownAt }
+      : { kind: 'unfinished' };
+  }
+  return tables === 0 ? { kind: 'empty' } : { kind: 'foreign', tables };
+}
+
+export async function mark(client: pg.Client, value: { state: 'growing' | 'grown'; sizes?: GrowSizes }) {
+  const text = `${MARK}${JSON.stringify({ ...value, grownAt: new Date().toISOString() })}`;
+  const { rows } = await client.query<{ db: string }>('select current_database() as db');
+  await client.query(
+    `comment on database ${client.escapeIdentifier(rows[0]!.db)} is ${client.escapeLiteral(text)}`,
+  );
+}
+
+/** Empties a database this script grew (never another: the caller checks the mark first). */
+export async function wipe(client: pg.Client) {
+  await client.query('drop schema if exists drizzle cascade');
+  await client.query('drop schema public cascade');
+  await client.query('create schema public');
+}
+
+/** The ids the calls are made with: a plan in progress on a grown brief, the busiest region and city. */
+export async function benchTargets(client: pg.Client) {
+  const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;
+  const plan = await one<{ id: number }>(
+    `select p.id from plans p where p.status = 'inprogress' and p.name like 'Plan of Grown%' order by p.id limit 1`,
+  );
+  const region = await one<{ id: number }>(
+    'select region_id as id from sites group by region_id order by count(*) desc limit 1',
+  );
+  const city = await one<{ id: number }>(
+    'select city_id as id from sites group by city_id order by count(*) desc limit 1',
+  );
+  const client_ = await one<{ user_id: number }>(
+    `select c.user_id from clients c join list_counters k on k.key = 'briefs:client:' || c.id
+     where c.user_id is not null and c.deleted_at is null order by k.value desc limit 1`,
+  );
+  const counts = await one<{ approved: number; notifications: number }>(
+    `select (select value from list_counters where key = 'briefs:status:approved')::int as approved,
+            (select value from list_counters k join users u on k.key = 'notifications:user:' || u.id
+             where u.email = 'admin@demo.local')::int as notifications`,
+  );
+  return {
+    planId: plan?.id,
+    regionId: region.id,
+    cityId: city.id,
+    clientUserId: client_?.user_id,
+    approvedBriefs: counts.approved,
+    adminNotifications: counts.notifications,
+  };
+}
