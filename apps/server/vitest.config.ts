@@ -5,7 +5,8 @@ export default defineConfig({
     name: process.env.TEST_DATABASE === 'postgres' ? 'server (PostgreSQL)' : 'server (PGlite)',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // Each file starts its own database (PGlite ~2 s, plus migrations and the seed).
+    // Each file starts its own database, a copy of one migrated and seeded once per run (src/test/template.ts).
+    globalSetup: ['src/test/template.ts'],
     hookTimeout: 120_000,
     testTimeout: 30_000,
   },

@@ -82,8 +82,11 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 }
 
 /** A throw-away in-memory PGlite (tests). */
-export async function openMemoryPglite(): Promise<DatabaseConnection> {
-  return pgliteConnection(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+export async function openMemoryPglite(
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseConnection & { dumpDataDir(): Promise<Blob> }> {
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...options });
+  return { ...pgliteConnection(client), dumpDataDir: () => client.dumpDataDir('gzip') };
 }
 
 /** How the LISTEN connection names itself in pg_stat_activity (what an operator, or a test, looks for). */

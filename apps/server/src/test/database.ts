@@ -1,21 +1,52 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseConnection, openMemoryPglite, openPostgres } from '../db/connection.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated and seeded template (test/template.ts): a PGlite dump file, or a PostgreSQL database name. */
+    seededTemplate: { kind: 'pglite'; dump: string } | { kind: 'postgres'; database: string } | null;
+    /** The upload folder the template's seed wrote its files to. */
+    seededUploads: string | null;
+  }
+}
+
+/** The seeded template the global set-up made for this run, if any (none outside vitest's runner). */
+export function seededTemplate() {
+  try {
+    return { template: inject('seededTemplate'), uploads: inject('seededUploads') };
+  } catch {
+    return { template: null, uploads: null };
+  }
+}
 
 /**
  * The database of one test file: an in-memory PGlite by default; with TEST_DATABASE=postgres and DATABASE_URL,
- * a fresh PostgreSQL database created through DATABASE_URL and dropped afterwards.
+ * a fresh PostgreSQL database created through DATABASE_URL and dropped afterwards. `seeded` starts it as a copy of
+ * the run's migrated and seeded template (test/template.ts) instead of an empty one.
  */
-export async function createTestDatabase(): Promise<DatabaseConnection & { url?: string }> {
+export async function createTestDatabase(
+  options: { seeded?: boolean } = {},
+): Promise<DatabaseConnection & { url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (process.env.TEST_DATABASE !== 'postgres') return openMemoryPglite();
+  const template = options.seeded ? seededTemplate().template : null;
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    if (template?.kind !== 'pglite') return openMemoryPglite();
+    return openMemoryPglite({ loadDataDir: new Blob([readFileSync(template.dump)]) });
+  }
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
 
   const name = `ooh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      template?.kind === 'postgres'
+        ? `create database ${name} template ${template.database}`
+        : `create database ${name}`,
+    );
   } finally {
     await admin.end();
   }

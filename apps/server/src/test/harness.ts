@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StaffRole } from '@ooh/api/contract';
@@ -12,11 +12,11 @@ import type { DatabaseConnection } from '../db/connection.ts';
 import { users } from '../db/schema.ts';
 import type { MailMessage, PushMessage, Storage } from '../deps.ts';
 import { prepareDatabase } from '../seed/index.ts';
-import { createTestDatabase } from './database.ts';
+import { DEMO_PASSWORD, TEST_NOW } from './constants.ts';
+import { createTestDatabase, seededTemplate } from './database.ts';
 
-/** The moment the test seed is arranged around; the clock starts here. */
-export const TEST_NOW = new Date('2025-06-02T09:00:00.000Z');
-export const DEMO_PASSWORD = 'test-demo-password';
+/** The moment the test seed is arranged around (the clock starts here), and the seed's demo password. */
+export { DEMO_PASSWORD, TEST_NOW };
 
 export function createTestClock(start = TEST_NOW) {
   let now = start.getTime();
@@ -85,7 +85,14 @@ export async function setupTestApp(
   });
   // A store given in `deps` (an S3 bucket, a failing fake) holds the seed's files too.
   const storage = options.deps?.storage ?? createLocalStorage(config.uploadDir);
-  const connection = options.ownConnection ?? shared ?? (await createTestDatabase());
+  // A file of its own starts from the run's seeded template (test/template.ts) and its files, unless it seeds into
+  // another store; prepareDatabase below then only finds the migrations applied and the seed in place.
+  const seeded = seededTemplate();
+  const fromTemplate =
+    !shared && !options.deps?.storage && seeded.template !== null && seeded.uploads !== null;
+  const connection = options.ownConnection ?? shared ?? (await createTestDatabase({ seeded: fromTemplate }));
+  if (fromTemplate && seeded.uploads && existsSync(seeded.uploads))
+    cpSync(seeded.uploads, config.uploadDir, { recursive: true });
   if (!shared) {
     await connection.exclusive((maintenance) =>
       prepareDatabase(maintenance, { demoPassword: DEMO_PASSWORD, now: TEST_NOW, storage }),
