@@ -12,6 +12,7 @@ import { listClients } from '../src/services/clients/index.ts';
 import { briefCounts, dashboardStats, planCounts } from '../src/services/dashboard/index.ts';
 import { listNotifications } from '../src/services/notifications/index.ts';
 import { listPlans, listSiteOptions } from '../src/services/plans/index.ts';
+import { NO_SITE_FILTERS } from '../src/test/plans.ts';
 import { benchTargets, connect } from './scale-db.ts';
 
 const url = process.env.DATABASE_URL;
@@ -31,16 +32,7 @@ const { rows: admins } = await pool.query<{ id: number }>(
   `select id from users where email = 'admin@demo.local'`,
 );
 const adminId = admins[0]!.id;
-const site = {
-  region_ids: [],
-  city_ids: [],
-  location_ids: [],
-  medium_ids: [],
-  sec_ids: [],
-  availability: 'all' as const,
-  page: 1,
-  limit: 25,
-};
+const site = NO_SITE_FILTERS;
 const page = { page: 1, limit: 10 };
 const cases: Array<[string, () => Promise<unknown>]> = [
   ['new briefs', () => listBriefsByStatus(db, 'pending', page)],

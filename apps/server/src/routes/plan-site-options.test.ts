@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOptionsQueries } from '../services/plans/bookings.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
-import { planCalls } from '../test/plans.ts';
+import { NO_SITE_FILTERS, planCalls } from '../test/plans.ts';
 
 let t: TestContext;
 let p: ReturnType<typeof planCalls>;
@@ -146,17 +146,7 @@ describe('the site table queries use their indexes', () => {
     const queries = await siteOptionsQueries(
       t.connection.db,
       { id: planId, startDate: brief.start, endDate: brief.end },
-      {
-        region_ids: [],
-        city_ids: [],
-        location_ids: [],
-        medium_ids: [],
-        sec_ids: [],
-        availability: 'available',
-        search: 'road',
-        page: 1,
-        limit: 25,
-      },
+      { ...NO_SITE_FILTERS, availability: 'available', search: 'road' },
     );
     for (const query of [queries.page, queries.matches]) {
       const plan = await planOf(query);

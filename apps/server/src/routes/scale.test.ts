@@ -8,6 +8,7 @@ import { siteOptionsQueries } from '../services/plans/bookings.ts';
 import { planPageQuery } from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import { NO_SITE_FILTERS } from '../test/plans.ts';
 
 /**
  * The indexes the lists and the site table depend on (issue 12), checked by EXPLAIN on grown tables: 40,000
@@ -128,16 +129,7 @@ function expectNoWholeTableRead(plan: string, what: string) {
     expect(plan, `${what}\n${plan}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
 }
 
-const siteFilters = {
-  region_ids: [],
-  city_ids: [],
-  location_ids: [],
-  medium_ids: [],
-  sec_ids: [],
-  availability: 'all' as const,
-  page: 1,
-  limit: 25,
-};
+const siteFilters = NO_SITE_FILTERS;
 
 describe('the lists read their indexes on grown tables', () => {
   it('brief lists: a page, a deep page and a search', async () => {

@@ -10,6 +10,18 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TestContext } from './harness.ts';
 
+/** The site table's request with no filter, the first page (plan-site-options.test.ts, scale.test.ts, bench). */
+export const NO_SITE_FILTERS = {
+  region_ids: [],
+  city_ids: [],
+  location_ids: [],
+  medium_ids: [],
+  sec_ids: [],
+  availability: 'all' as 'all' | 'available' | 'booked',
+  page: 1,
+  limit: 25,
+};
+
 /** Calls for the plan tests, written against the contract entries (path and method) and plain SQL of the seed. */
 export function planCalls(t: TestContext) {
   async function call(
