@@ -359,7 +359,13 @@ describe('the list queries use their indexes', () => {
 
   it('reads a status list newest first straight off briefs_status_created_idx (no sort)', async () => {
     const plan = await planOf(
-      briefPageQuery(db(), sql`"briefs"."status" = 'pending' and "briefs"."deleted_at" is null`, 2, 10),
+      briefPageQuery(
+        db(),
+        sql`"briefs"."status" = 'pending' and "briefs"."deleted_at" is null`,
+        2,
+        10,
+        'briefs:status:pending',
+      ),
       ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
     );
     expect(plan).toContain('briefs_status_created_idx');
@@ -370,7 +376,13 @@ describe('the list queries use their indexes', () => {
 
   it('searches through the trigram indexes of campaign name, brief number and company name', async () => {
     const plan = await planOf(
-      briefPageQuery(db(), sql`"briefs"."status" = 'approved' and ${briefSearch('lever')}`, 1, 10),
+      briefPageQuery(
+        db(),
+        sql`"briefs"."status" = 'approved' and ${briefSearch('lever')}`,
+        1,
+        10,
+        'briefs:status:approved',
+      ),
       ['enable_seqscan'],
     );
     for (const index of [

@@ -73,8 +73,17 @@ describe('notifications', () => {
     // Regression: the index was built DESC NULLS LAST while ORDER BY … DESC means NULLS FIRST, so every page
     // sorted all of the user's rows. With the alternatives priced out, a plan without a Sort node exists only
     // when the index order matches the query's.
-    const { sql: text, params } = notificationsPageQuery(t.connection.db, 1, 3, 10).toSQL();
-    const inlined = text.replace(/\$(\d+)/g, (_, i: string) => String(Number(params[Number(i) - 1])));
+    const { sql: text, params } = notificationsPageQuery(
+      t.connection.db,
+      1,
+      3,
+      10,
+      'notifications:user:1',
+    ).toSQL();
+    const inlined = text.replace(/\$(\d+)/g, (_, i: string) => {
+      const value = params[Number(i) - 1];
+      return typeof value === 'string' ? `'${value}'` : String(Number(value));
+    });
     const plan = await t.connection.db.transaction(async (tx) => {
       for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
         await tx.execute(sql.raw(`set local ${setting} = off`));

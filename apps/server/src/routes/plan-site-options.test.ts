@@ -52,6 +52,12 @@ describe('fetch-plan-site-options', () => {
     expect(first.sites.some((site: SiteOption) => pending.includes(site.id))).toBe(false);
   });
 
+  it('keeps the count on a page past the end (the page and its count are one statement otherwise)', async () => {
+    const all = await expected();
+    const beyond = (await options({ limit: 100, page: 999 })).json();
+    expect(beyond).toMatchObject({ sites: [], total: all.length, totalCapped: false });
+  });
+
   it('filters by region, city, location, medium and SEC in SQL', async () => {
     const [site] = await queryRows<Record<string, number>>(
       t.connection,
@@ -119,9 +125,13 @@ describe('fetch-plan-site-options', () => {
 
   it('is for the roles that build plans; 404 for an unknown plan', async () => {
     expect((await options({}, 'editor')).statusCode).toBe(403);
-    const unknown = await p.call(fetchPlanSiteOptions, { plan_id: 999_999 }, { payload: {} });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Plan not found' });
+    // Whichever path the call takes: with the brief's dates read first (an availability filter), in one
+    // statement, or past the last page.
+    for (const payload of [{}, { availability: 'available' }, { availability: 'booked' }, { page: 999 }]) {
+      const unknown = await p.call(fetchPlanSiteOptions, { plan_id: 999_999 }, { payload });
+      expect(unknown.statusCode, JSON.stringify(payload)).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Plan not found' });
+    }
   });
 });
 
@@ -143,11 +153,11 @@ describe('the site table queries use their indexes', () => {
   }
 
   it("finds each site's bookings through the bookings' GiST index, in the page and in the count", async () => {
-    const queries = await siteOptionsQueries(
-      t.connection.db,
-      { id: planId, startDate: brief.start, endDate: brief.end },
-      { ...NO_SITE_FILTERS, availability: 'available', search: 'road' },
-    );
+    const queries = await siteOptionsQueries(t.connection.db, planId, {
+      ...NO_SITE_FILTERS,
+      availability: 'available',
+      search: 'road',
+    });
     for (const query of [queries.page, queries.matches]) {
       const plan = await planOf(query);
       // On the seed's few rows either probe is chosen (by site and dates, or by dates): both are the GiST index.

@@ -24,10 +24,11 @@ import { notFound } from '../../errors.ts';
 import {
   cappedCount,
   containsPattern,
+  counterColumn,
+  counterOfPage,
   pageValues,
   pageWindow,
   prepared,
-  readCounter,
   searchTerm,
 } from '../shared/index.ts';
 
@@ -124,6 +125,7 @@ export function briefPageQuery(
   where: SQL | undefined,
   page: number | Placeholder,
   limit: number | Placeholder,
+  counterKey: string | Placeholder,
 ) {
   const window = pageWindow(page, limit);
   const pageIds = db
@@ -134,7 +136,7 @@ export function briefPageQuery(
     .limit(window.limit)
     .offset(window.offset);
   return db
-    .select(listColumns)
+    .select({ ...listColumns, allTotal: counterColumn(counterKey) })
     .from(briefs)
     .innerJoin(clients, eq(clients.id, briefs.clientId))
     .leftJoin(users, eq(users.id, briefs.createdBy))
@@ -163,17 +165,25 @@ async function briefPage(
   const term = searchTerm(query.search);
   const where = term ? and(list.where, briefSearch(term)) : list.where;
   const page = term
-    ? briefPageQuery(db, where, query.page, query.limit)
+    ? briefPageQuery(db, where, query.page, query.limit, list.counterKey)
     : prepared(db, list.prepared.name, (name) =>
-        briefPageQuery(db, list.prepared.where, sql.placeholder('page'), sql.placeholder('limit')).prepare(
-          name,
-        ),
-      ).execute({ ...list.prepared.values, ...pageValues(query.page, query.limit) });
-  const [rows, allTotal, searched] = await Promise.all([
+        briefPageQuery(
+          db,
+          list.prepared.where,
+          sql.placeholder('page'),
+          sql.placeholder('limit'),
+          sql.placeholder('counterKey'),
+        ).prepare(name),
+      ).execute({
+        ...list.prepared.values,
+        ...pageValues(query.page, query.limit),
+        counterKey: list.counterKey,
+      });
+  const [rows, searched] = await Promise.all([
     page,
-    readCounter(db, list.counterKey),
     term ? cappedCount(db, sql`select 1 from ${briefs} where ${where}`, query) : null,
   ]);
+  const allTotal = await counterOfPage(db, rows, list.counterKey);
   return {
     briefs: rows.map(toListItem),
     total: searched?.total ?? allTotal,

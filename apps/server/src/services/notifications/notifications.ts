@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { notifications, pushTokens, users } from '../../db/schema.ts';
 import type { Push, PushMessage } from '../../deps.ts';
-import { readCounter } from '../shared/counts.ts';
+import { counterColumn, counterOfPage } from '../shared/counts.ts';
 import { announce } from '../shared/events.ts';
 import { pageValues, pageWindow, prepared } from '../shared/prepared.ts';
 
@@ -18,6 +18,7 @@ export function notificationsPageQuery(
   userId: number | Placeholder,
   page: number | Placeholder,
   limit: number | Placeholder,
+  counterKey: string | Placeholder,
 ) {
   const window = pageWindow(page, limit);
   const pageKeys = db
@@ -37,6 +38,7 @@ export function notificationsPageQuery(
       link: notifications.link,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
+      allTotal: counterColumn(counterKey),
     })
     .from(pageKeys)
     .innerJoin(notifications, eq(notifications.id, pageKeys.id))
@@ -45,19 +47,18 @@ export function notificationsPageQuery(
 
 /** The user's own notifications, newest first; paged in SQL (limit/offset) with the total counted beside it. */
 export async function listNotifications(db: Db, userId: number, page: number, limit: number) {
-  const [rows, total] = await Promise.all([
-    prepared(db, 'notifications_page', (name) =>
-      notificationsPageQuery(
-        db,
-        sql.placeholder('userId'),
-        sql.placeholder('page'),
-        sql.placeholder('limit'),
-      ).prepare(name),
-    ).execute({ userId, ...pageValues(page, limit) }),
-    // docs/domain.md, "Counts": the user's counter, not a count of their rows.
-    readCounter(db, `notifications:user:${userId}`),
-  ]);
-  const totalNotifications = total;
+  // docs/domain.md, "Counts": the user's counter, not a count of their rows, read in the page's statement.
+  const counterKey = `notifications:user:${userId}`;
+  const rows = await prepared(db, 'notifications_page', (name) =>
+    notificationsPageQuery(
+      db,
+      sql.placeholder('userId'),
+      sql.placeholder('page'),
+      sql.placeholder('limit'),
+      sql.placeholder('counterKey'),
+    ).prepare(name),
+  ).execute({ userId, ...pageValues(page, limit), counterKey });
+  const totalNotifications = await counterOfPage(db, rows, counterKey);
   return {
     notifications: rows.map((row) => ({
       id: row.id,

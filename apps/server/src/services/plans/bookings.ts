@@ -18,7 +18,7 @@ import {
   sites,
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { cappedCount, containsPattern, searchTerm } from '../shared/index.ts';
+import { cappedCount, cappedCountLimit, cappedTotal, containsPattern, searchTerm } from '../shared/index.ts';
 import { PLAN_NOT_FOUND } from './queries.ts';
 
 /**
@@ -135,7 +135,13 @@ export async function lockForAcceptance(tx: Db, briefId: number, siteIds: readon
 
 export type SiteOptionFilters = EndpointBody<typeof fetchPlanSiteOptionsEndpoint>;
 
-/** The brief's dates of a plan, which availability is judged against; 404 when the plan does not exist. */
+/** Whether the plan exists: the site table's answer for a plan id that matches nothing is a 404. */
+async function planExists(db: Db, planId: number) {
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
+  return plan !== undefined;
+}
+
+/** The brief's dates of a plan; 404 when the plan does not exist. */
 async function briefDatesOfPlan(db: Db, planId: number) {
   const [plan] = await db
     .select({ startDate: briefs.startDate, endDate: briefs.endDate })
@@ -146,33 +152,42 @@ async function briefDatesOfPlan(db: Db, planId: number) {
   return plan;
 }
 
-/** The brief's dates as a PostgreSQL range, both days included (as `overlaps()` reads them). */
+/** Dates as a PostgreSQL range, both days included (as `overlaps()` reads them). */
 const dateRange = (startDate: string, endDate: string) =>
   sql`daterange(${startDate}::date, ${endDate}::date, '[]')`;
 
 /**
- * The names of the cities a filter allows (by region, city or location). The site table is ordered by city name, so
- * a filter written as a range of city names lets one index (`sites_options_order_idx`) both filter and order.
+ * The brief's dates of the plan as a PostgreSQL range, both days included (as `overlaps()` reads them), computed
+ * once in the statement that uses it (an InitPlan), so the site table costs no round trip of its own for them.
  */
-async function cityNamesOf(db: Db, filters: SiteOptionFilters): Promise<string[][]> {
-  const names = async (where: SQL) =>
-    (await db.selectDistinct({ name: cities.name }).from(cities).where(where)).map((row) => row.name);
-  const lists = await Promise.all([
-    filters.region_ids.length ? names(inArray(cities.regionId, filters.region_ids)) : null,
-    filters.city_ids.length ? names(inArray(cities.id, filters.city_ids)) : null,
-    filters.location_ids.length
-      ? names(
-          inArray(
-            cities.id,
-            db
-              .select({ id: locations.cityId })
-              .from(locations)
-              .where(inArray(locations.id, filters.location_ids)),
-          ),
-        )
-      : null,
-  ]);
-  return lists.filter((list) => list !== null);
+const briefRangeOfPlan = (planId: number) =>
+  sql`(select daterange(br."start_date", br."end_date", '[]') from ${plans} p
+    join ${briefs} br on br."id" = p."brief_id" where p."id" = ${planId})`;
+
+/**
+ * The names of the cities a filter allows (by region, city or location), each as an array computed once in the
+ * statement. The site table is ordered by city name, so a filter on city names lets one index
+ * (`sites_options_order_idx`) both filter and order.
+ */
+function cityNameFilters(db: Db, filters: SiteOptionFilters): SQL[] {
+  const names = (where: SQL) =>
+    sql`${sites.cityName} = any(array(${db.selectDistinct({ name: cities.name }).from(cities).where(where)}))`;
+  const out: SQL[] = [];
+  if (filters.region_ids.length) out.push(names(inArray(cities.regionId, filters.region_ids)));
+  if (filters.city_ids.length) out.push(names(inArray(cities.id, filters.city_ids)));
+  if (filters.location_ids.length)
+    out.push(
+      names(
+        inArray(
+          cities.id,
+          db
+            .select({ id: locations.cityId })
+            .from(locations)
+            .where(inArray(locations.id, filters.location_ids)),
+        ),
+      ),
+    );
+  return out;
 }
 
 /**
@@ -183,12 +198,17 @@ async function cityNamesOf(db: Db, filters: SiteOptionFilters): Promise<string[]
  */
 export async function siteOptionsQueries(
   db: Db,
-  plan: { id: number; startDate: string; endDate: string },
+  planId: number,
   filters: SiteOptionFilters,
-  cityNames?: string[][],
+  options: { count: boolean } = { count: true },
 ) {
-  const planId = plan.id;
-  const range = dateRange(plan.startDate, plan.endDate);
+  // Filtering on availability, the planner needs the dates as values to weigh the bookings they overlap (as a
+  // parameter it guesses a few dozen and sorts every booked site): read first, one round trip more. Without that
+  // filter the range serves only each row's own probe, and is computed in the statement.
+  const filtered = filters.availability === 'available' || filters.availability === 'booked';
+  const range = filtered
+    ? await briefDatesOfPlan(db, planId).then((dates) => dateRange(dates.startDate, dates.endDate))
+    : briefRangeOfPlan(planId);
   const bookedElsewhere = sql`exists (select 1 from "bookings" b where b."site_id" = ${sites.id}
     and b."plan_id" <> ${planId} and b."during" && ${range})`;
 
@@ -202,8 +222,7 @@ export async function siteOptionsQueries(
     within(sites.mediumId, filters.medium_ids),
     within(sites.secRangeId, filters.sec_ids),
   );
-  for (const names of cityNames ?? (await cityNamesOf(db, filters)))
-    conditions.push(within(sites.cityName, names));
+  conditions.push(...cityNameFilters(db, filters));
   const term = searchTerm(filters.search);
   if (term) {
     const pattern = containsPattern(term);
@@ -215,6 +234,7 @@ export async function siteOptionsQueries(
     conditions.push(sql`${sites.id} in (select b."site_id" from "bookings" b
       where b."plan_id" <> ${planId} and b."during" && ${range})`);
   const where = and(...conditions);
+  const matches = sql`select 1 from ${sites} where ${where}`;
 
   // The page's ids first (read off the order index), then their details: joins for 25 rows, not for the offset.
   const pageIds = db
@@ -272,6 +292,16 @@ export async function siteOptionsQueries(
       clashBriefNumber: clash.briefNumber,
       clashStartDate: clash.startDate,
       clashEndDate: clash.endDate,
+      // The matches counted up to the window past the page, and whether the plan exists, in the same statement:
+      // uncorrelated subqueries, each computed once and planned on its own, so the count is planned as `matches`
+      // alone is (in no particular order: from the bookings when filtering on them). Without `count` (the plan
+      // guards of the tests, which weigh the count by the rows it reads) the page alone.
+      matched: options.count
+        ? sql<number>`(select count(*)::int from (${matches} limit ${cappedCountLimit(filters)}) m)`.as(
+            'matched',
+          )
+        : sql<number>`null`.as('matched'),
+      planFound: sql<boolean>`exists (select 1 from ${plans} where ${plans.id} = ${planId})`.as('plan_found'),
     })
     .from(sites)
     // The page's ids first in the joins, so the planner starts from those 25 (see selectPlanList).
@@ -282,19 +312,25 @@ export async function siteOptionsQueries(
     .leftJoin(secRanges, eq(secRanges.id, sites.secRangeId))
     .leftJoinLateral(clash, sql`true`)
     .orderBy(asc(sites.cityName), asc(sites.siteCode), asc(sites.id));
-  return { page, matches: sql`select 1 from ${sites} where ${where}` };
+  return { page, matches };
 }
 
-/** fetch-plan-site-options: the page of sites for the plan's brief dates, and how many match. */
+/**
+ * fetch-plan-site-options: the page of sites for the plan's brief dates, and how many match. One statement (after
+ * the caller's account check); a page past the end or an unknown plan costs one more.
+ */
 export async function listSiteOptions(
   db: Db,
   planId: number,
   filters: SiteOptionFilters,
 ): Promise<{ sites: SiteOption[]; total: number; totalCapped: boolean }> {
-  // Neither waits for the other: the brief's dates and the names of the cities the filters allow.
-  const [dates, cityNames] = await Promise.all([briefDatesOfPlan(db, planId), cityNamesOf(db, filters)]);
-  const queries = await siteOptionsQueries(db, { id: planId, ...dates }, filters, cityNames);
-  const [rows, counted] = await Promise.all([queries.page, cappedCount(db, queries.matches, filters)]);
+  const queries = await siteOptionsQueries(db, planId, filters);
+  const rows = await queries.page;
+  const [first] = rows;
+  if (first ? !first.planFound : !(await planExists(db, planId))) throw notFound(PLAN_NOT_FOUND);
+  const counted = first
+    ? cappedTotal(first.matched, filters)
+    : await cappedCount(db, queries.matches, filters);
   return {
     total: counted.total,
     totalCapped: counted.capped,

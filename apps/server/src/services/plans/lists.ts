@@ -7,10 +7,10 @@ import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
 import {
   cappedCount,
   containsPattern,
+  counterOfPage,
   pageValues,
   pageWindow,
   prepared,
-  readCounter,
   searchTerm,
 } from '../shared/index.ts';
 import { PLAN_ROWS_ORDER, type PlanPage, selectPlanList, toPlanListItems } from './queries.ts';
@@ -70,8 +70,13 @@ const LIST_ORDER = [desc(plans.updatedAt), desc(plans.id)];
  * Plans matching `where` with their brief, client, author and site rows, newest first (each plan's rows in the
  * order every view shows them).
  */
-export function planListQuery(db: Db, where: SQL | undefined, page?: PlanPage) {
-  return selectPlanList(db, page)
+export function planListQuery(
+  db: Db,
+  where: SQL | undefined,
+  page?: PlanPage,
+  counterKey?: string | Placeholder,
+) {
+  return selectPlanList(db, page, counterKey)
     .where(and(where, briefIsLive))
     .orderBy(...LIST_ORDER, ...PLAN_ROWS_ORDER);
 }
@@ -87,6 +92,7 @@ export function planPageQuery(
   where: SQL | undefined,
   page: number | Placeholder,
   limit: number | Placeholder,
+  counterKey: string | Placeholder,
 ) {
   const window = pageWindow(page, limit);
   const pageIds = db
@@ -97,7 +103,7 @@ export function planPageQuery(
     .limit(window.limit)
     .offset(window.offset)
     .as('page');
-  return planListQuery(db, undefined, pageIds);
+  return planListQuery(db, undefined, pageIds, counterKey);
 }
 
 /** The counter of each list (docs/domain.md, "Counts"). */
@@ -124,16 +130,19 @@ export async function listPlans(
   const term = searchTerm(query.search);
   const where = term ? and(which, planSearch(term)) : which;
   // An unsearched page, what the screens ask for most, is a prepared statement of its list.
+  // The list's counter comes in the page's own statement (`counterColumn`).
   const page = term
-    ? planPageQuery(db, where, query.page, query.limit)
+    ? planPageQuery(db, where, query.page, query.limit, COUNTERS[list])
     : prepared(db, `plans_page_${list}`, (name) =>
-        planPageQuery(db, which, sql.placeholder('page'), sql.placeholder('limit')).prepare(name),
+        planPageQuery(db, which, sql.placeholder('page'), sql.placeholder('limit'), COUNTERS[list]).prepare(
+          name,
+        ),
       ).execute(pageValues(query.page, query.limit));
-  const [rows, allTotal, searched] = await Promise.all([
+  const [rows, searched] = await Promise.all([
     page,
-    readCounter(db, COUNTERS[list]),
     term ? cappedCount(db, sql`select 1 from ${plans} where ${where}`, query) : null,
   ]);
+  const allTotal = await counterOfPage(db, rows, COUNTERS[list]);
   return {
     plans: toPlanListItems(rows),
     totalPlans: searched?.total ?? allTotal,

@@ -8,7 +8,7 @@ import {
   type PlanTotals,
 } from '@ooh/api/contract';
 import { computeRow, type RowFigures, sumTotals } from '@ooh/api/plan-math';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import {
@@ -23,6 +23,7 @@ import {
   sites,
   users,
 } from '../../db/schema.ts';
+import { counterColumn } from '../shared/counts.ts';
 import { prepared } from '../shared/prepared.ts';
 
 /**
@@ -291,7 +292,7 @@ export const planListColumns = {
  * `toPlanListItems`. A plan comes once per site row, or once with null row columns when it has none. One query for
  * a list page and its figures, so they come from one snapshot and in one round trip.
  */
-export function selectPlanList(db: Db, page?: PlanPage) {
+export function selectPlanList(db: Db, page?: PlanPage, counterKey?: string | Placeholder) {
   // The rows as a lateral subquery of their own: PostgreSQL plans it apart from the plan's joins, and a page costs
   // a few small join problems to plan instead of one of eight tables (2.5 to 8 ms of planning on every call).
   const rows = db
@@ -304,6 +305,8 @@ export function selectPlanList(db: Db, page?: PlanPage) {
   let query = db
     .select({
       ...planListColumns,
+      // A list page's counter in the same statement (docs/domain.md, "Counts"); null outside a paged list.
+      allTotal: counterKey === undefined ? sql<null>`null` : counterColumn(counterKey),
       planSiteId: rows.planSiteId,
       kind: rows.kind,
       widthFt: rows.widthFt,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { listCounters } from '../../db/schema.ts';
 import { prepared } from './prepared.ts';
@@ -29,6 +29,28 @@ export async function readCounter(db: Db, key: string): Promise<number> {
 }
 
 /**
+ * A counter as a column of a list page's own query: the page and its list's size in one round trip (a list call
+ * is then its account check and one statement). Null when no row has reached the key yet.
+ */
+export const counterColumn = (key: string | Placeholder) =>
+  sql<
+    string | number | null
+  >`(select ${listCounters.value} from ${listCounters} where ${listCounters.key} = ${key})`;
+
+/**
+ * A list's size from its page's `counterColumn`: read from the first row, or on its own when the page is empty
+ * (past the last page, or an empty list).
+ */
+export async function counterOfPage(
+  db: Db,
+  rows: ReadonlyArray<{ allTotal: string | number | null }>,
+  key: string,
+): Promise<number> {
+  const [first] = rows;
+  return first ? Number(first.allTotal ?? 0) : readCounter(db, key);
+}
+
+/**
  * How many matches a searched list shows past the page being read before it stops counting: the pager can always
  * go on, and a search that matches 200,000 rows costs a page plus this many, not a scan of all of them.
  */
@@ -41,6 +63,16 @@ export interface CappedTotal {
   capped: boolean;
 }
 
+/** The window a capped count reads up to for a page: the page's end, the window past it, and one more. */
+export const cappedCountLimit = (page: { page: number; limit: number }) =>
+  (page.page - 1) * page.limit + page.limit + SEARCH_COUNT_WINDOW + 1;
+
+/** A count of at most `cappedCountLimit(page)` rows as the total a list shows: exact, or capped ("N+"). */
+export function cappedTotal(counted: number, page: { page: number; limit: number }): CappedTotal {
+  const cap = cappedCountLimit(page) - 1;
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
+
 /**
  * Counts the rows of `matches` (a select of any one column, without limit) up to the page's end plus the window:
  * exact for any search with fewer matches, "at least" beyond.
@@ -50,10 +82,8 @@ export async function cappedCount(
   matches: SQL,
   page: { page: number; limit: number },
 ): Promise<CappedTotal> {
-  const cap = (page.page - 1) * page.limit + page.limit + SEARCH_COUNT_WINDOW;
   const result = (await db.execute(
-    sql`select count(*)::int as value from (${matches} limit ${cap + 1}) as matches`,
+    sql`select count(*)::int as value from (${matches} limit ${cappedCountLimit(page)}) as matches`,
   )) as unknown as { rows: Array<{ value: number | string }> };
-  const counted = Number(result.rows[0]?.value ?? 0);
-  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+  return cappedTotal(Number(result.rows[0]?.value ?? 0), page);
 }
