@@ -59,6 +59,23 @@ export interface TestContext {
 }
 
 /**
+ * node-postgres warns (and its next major throws) when a query is sent on a connection that is still running one:
+ * queries run at once on a transaction's single connection. Recorded for the whole test file from the first app it
+ * starts, and its `close()` fails the file when one was heard (the warning is given once per process, so a listener
+ * added later could miss it).
+ */
+const queuedQueryWarnings: string[] = [];
+let listeningForQueuedQueries = false;
+function listenForQueuedQueries() {
+  if (listeningForQueuedQueries) return;
+  listeningForQueuedQueries = true;
+  process.on('warning', (warning) => {
+    if (/already executing a query/.test(warning.message))
+      queuedQueryWarnings.push(warning.stack ?? warning.message);
+  });
+}
+
+/**
  * One migrated and seeded database and one app per test file (PGlite takes ~2 s to start: share it), with a clock
  * the test moves and recorders in place of mail and push.
  */
@@ -77,6 +94,7 @@ export async function setupTestApp(
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
+  listenForQueuedQueries();
   const shared = options.shareDatabaseOf?.connection;
   // An app sharing a database shares its upload store too: the files the rows name live there.
   const config = testConfig({
@@ -148,6 +166,10 @@ export async function setupTestApp(
     async close() {
       await app.close();
       if (!shared || options.ownConnection) await connection.close();
+      if (queuedQueryWarnings.length)
+        throw new Error(
+          `A query was sent on a connection still running one (run a transaction's queries one after another):\n${queuedQueryWarnings[0]}`,
+        );
     },
   };
 }
