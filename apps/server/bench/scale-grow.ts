@@ -91,7 +91,9 @@ export async function grow(client: pg.Client, sizes: GrowSizes, log: (line: stri
      from generate_series(1, ${sizes.briefs}) as n, c, u`,
     log,
   );
-  // One plan per approved brief (a brief has one accepted plan at most); statuses in turn, a sixth accepted.
+  // One plan per approved brief (a brief has one accepted plan at most); statuses in turn, a sixth accepted. The
+  // turn goes by fours, so that every status meets every date window (by ones, the approved briefs' windows and
+  // the statuses went in step, and no plan being built shared its dates with an accepted one).
   await timed(
     client,
     'plans',
@@ -99,8 +101,8 @@ export async function grow(client: pg.Client, sizes: GrowSizes, log: (line: stri
      insert into plans (brief_id, name, status, version, created_by, created_at, updated_at)
      select b.id, 'Plan of ' || b.campaign_name,
             (array['inprogress', 'pending', 'modification_required', 'modification_pending', 'lost',
-                   'accepted'])[1 + b.r % 6],
-            case when b.r % 6 in (2, 3) or b.r % 7 = 0 then 2 else 1 end, u.ids[1 + b.r % cardinality(u.ids)],
+                   'accepted'])[1 + (b.r / 4) % 6],
+            case when (b.r / 4) % 6 in (2, 3) or b.r % 7 = 0 then 2 else 1 end, u.ids[1 + b.r % cardinality(u.ids)],
             b.created_at + interval '1 hour', b.created_at + interval '1 hour' + (b.r % 50) * interval '1 minute'
      from (select id, campaign_name, created_at, row_number() over (order by id) as r from briefs
            where brief_number like 'GB-%' and status = 'approved' order by id limit ${sizes.plans}) b, u`,
