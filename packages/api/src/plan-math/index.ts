@@ -142,3 +142,5 @@ export function overlaps(
 ) {
   return a.start_date <= b.end_date && a.end_date >= b.start_date;
 }
+
+export * from './summaries.ts';
