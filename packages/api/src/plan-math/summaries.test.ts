@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeRow, type RowInput, type RowSite } from './index.ts';
 import {
+  computeRow,
   consolidated,
   conventionalByRegion,
   conventionalSummary,
@@ -10,10 +10,13 @@ import {
   focPaidBreakup,
   percentOf,
   preCampaignAnalysis,
+  type RowInput,
+  type RowSite,
   rowReach,
   type SummaryRow,
-} from './summaries.ts';
+} from './index.ts';
 
+// The seven summaries (summaries.ts), the pre-campaign analysis (pre-campaign.ts) and their shares (summary-rows.ts).
 // docs/domain.md "Summaries for a plan": the hand checks, each written as the page writes it.
 
 interface Place {
