@@ -1,4 +1,4 @@
-import { PLAN_COLUMNS, type PlanColumnKey, type SummaryPlan } from '@ooh/api/contract';
+import type { SummaryPlan } from '@ooh/api/contract';
 import {
   type AudienceValue,
   type PreCampaignAnalysis,
@@ -25,15 +25,13 @@ import {
   sites,
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { loadPlanSiteRows, PLAN_NOT_FOUND } from './queries.ts';
+import { isPlanColumn, loadPlanSiteRows, PLAN_NOT_FOUND } from './queries.ts';
 
 /**
  * The summaries of one plan (docs/domain.md "Summaries for a plan"): the plan, then its rows with their figures
  * (`loadPlanSiteRows`, the rows the plan view shows), handed to a summary of `@ooh/api/plan-math` that makes one
  * pass over them. Nothing is stored. An unknown plan is a 404 "Plan not found".
  */
-
-const isPlanColumn = (key: string): key is PlanColumnKey => PLAN_COLUMNS.some((column) => column.key === key);
 
 async function findSummaryPlan(db: Db, planId: number) {
   const [plan] = await db
