@@ -19,6 +19,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { planListRoutes } from './routes/plan-lists.ts';
+import { planSummaryRoutes } from './routes/plan-summaries.ts';
 import { planRoutes } from './routes/plans.ts';
 import { systemRoutes } from './routes/system.ts';
 
@@ -100,6 +101,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRoutes);
       await api.register(notificationRoutes);
       await api.register(planListRoutes);
+      await api.register(planSummaryRoutes);
       await api.register(systemRoutes, { version, database: deps.db.kind });
     },
     { prefix: API_PREFIX },

@@ -34,6 +34,7 @@ describe('configuration', () => {
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
       bodyLimit: 1024 * 1024,
+      taxRatePercent: 18,
     });
   });
 
@@ -60,6 +61,7 @@ describe('configuration', () => {
         UPLOAD_TIMEOUT: '5m',
         HEADERS_TIMEOUT: '8',
         KEEP_ALIVE_TIMEOUT: '3s',
+        TAX_RATE_PERCENT: '17.5',
       },
       '/srv',
     );
@@ -80,6 +82,7 @@ describe('configuration', () => {
       uploadTimeoutMs: 300_000,
       headersTimeoutMs: 8_000,
       keepAliveTimeoutMs: 3_000,
+      taxRatePercent: 17.5,
     });
   });
 
@@ -123,6 +126,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(loadConfig({ TAX_RATE_PERCENT: '0' }).taxRatePercent).toBe(0);
+    for (const rate of ['-5', '101', '18%', 'gst', '1e1'])
+      expect(() => loadConfig({ TAX_RATE_PERCENT: rate })).toThrow(/TAX_RATE_PERCENT/);
     expect(() => parseDuration('JWT_TTL', '12 hours')).toThrow(/JWT_TTL/);
     expect(parseDuration('JWT_TTL', '7d')).toBe(7 * 86400);
     expect(parseDuration('JWT_TTL', '90')).toBe(90);

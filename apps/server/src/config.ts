@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_TAX_RATE_PERCENT } from '@ooh/api/contract';
 import { defaultWebDist } from './paths.ts';
 
 /**
@@ -50,6 +51,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** The tax rate of the consolidated plan summary, in % (docs/domain.md, "Summaries for a plan"). */
+  taxRatePercent: number;
 }
 
 /** An S3-compatible bucket for uploads (S3_* variables): AWS S3, MinIO, Ceph, s3rver… */
@@ -82,6 +85,16 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
     throw new ConfigError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+/** A decimal number from `min` to `max` (percentages: `18`, `17.5`). */
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max)
+    throw new ConfigError(`${name} must be a number from ${min} to ${max} (got "${raw}")`);
   return value;
 }
 
@@ -226,5 +239,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     headersTimeoutMs: duration(env, 'HEADERS_TIMEOUT', '10s') * 1000,
     keepAliveTimeoutMs: duration(env, 'KEEP_ALIVE_TIMEOUT', '5s') * 1000,
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
+    taxRatePercent: decimal(env, 'TAX_RATE_PERCENT', DEFAULT_TAX_RATE_PERCENT, 0, 100),
   };
 }

@@ -8,6 +8,7 @@ import * as clients from '../src/contract/endpoints/clients.ts';
 import * as dashboard from '../src/contract/endpoints/dashboard.ts';
 import * as lookups from '../src/contract/endpoints/lookups.ts';
 import * as plans from '../src/contract/endpoints/plans.ts';
+import * as summaries from '../src/contract/endpoints/summaries.ts';
 
 /**
  * Writes `src/meta/endpoints.gen.ts`: every contract entry without its zod schemas, under the entry's own
@@ -28,6 +29,7 @@ const FILES: ReadonlyArray<[file: string, module: Record<string, unknown>]> = [
   ['briefs', briefs],
   ['clients', clients],
   ['plans', plans],
+  ['summaries', summaries],
 ];
 
 function isEntry(value: unknown): value is AnyEndpointDefinition {

@@ -42,6 +42,12 @@ export const BRIEF_FILE_TYPES = {
 /** A plan site is paid, or free of charge (FOC). */
 export const LINE_TYPES = ['paid', 'foc'] as const;
 
+/**
+ * The tax rate of the consolidated summary when the server's TAX_RATE_PERCENT is not set (docs/domain.md, decisions:
+ * the tax rate): 18 %, the GST rate on advertising services.
+ */
+export const DEFAULT_TAX_RATE_PERCENT = 18;
+
 /** Conventional (printed) or digital media. */
 export const MEDIUM_KINDS = ['conventional', 'digital'] as const;
 

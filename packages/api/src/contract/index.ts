@@ -5,6 +5,7 @@ import * as clients from './endpoints/clients.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as lookups from './endpoints/lookups.ts';
 import * as plans from './endpoints/plans.ts';
+import * as summaries from './endpoints/summaries.ts';
 
 export * from './constants.ts';
 export * from './define.ts';
@@ -14,6 +15,7 @@ export * from './endpoints/clients.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/lookups.ts';
 export * from './endpoints/plans.ts';
+export * from './endpoints/summaries.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 
@@ -31,4 +33,5 @@ export const endpoints: readonly AnyEndpointDefinition[] = [
   briefs,
   clients,
   plans,
+  summaries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -11,6 +11,7 @@ export type * from '../contract/endpoints/dashboard.ts';
 export type * from '../contract/endpoints/briefs.ts';
 export type * from '../contract/endpoints/clients.ts';
 export type * from '../contract/endpoints/plans.ts';
+export type * from '../contract/endpoints/summaries.ts';
 export type * from '../contract/schemas.ts';
 
 // auth
@@ -700,4 +701,94 @@ export const submitPlan: EndpointMeta<typeof contract.submitPlan> = {
   extension: true,
   lifecycle: 'plan',
   errorMessage: 'Failed to update status',
+};
+
+// summaries
+
+export const fetchBreakFocPaid: EndpointMeta<typeof contract.fetchBreakFocPaid> = {
+  id: 'fetchBreakFocPaid',
+  method: 'GET',
+  path: '/fetch-break-foc-paid/client-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'summaries',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan summary',
+};
+
+export const fetchConventionalPlanSummary: EndpointMeta<typeof contract.fetchConventionalPlanSummary> = {
+  id: 'fetchConventionalPlanSummary',
+  method: 'GET',
+  path: '/fetch-conventional-plan-summary/client-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'summaries',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan summary',
+};
+
+export const fetchConventionalPlanSummaryRegionWise: EndpointMeta<typeof contract.fetchConventionalPlanSummaryRegionWise> = {
+  id: 'fetchConventionalPlanSummaryRegionWise',
+  method: 'GET',
+  path: '/fetch-conventional-plan-summary-region-wise/client-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'summaries',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan summary',
+};
+
+export const fetchDigitalPlanSummary: EndpointMeta<typeof contract.fetchDigitalPlanSummary> = {
+  id: 'fetchDigitalPlanSummary',
+  method: 'GET',
+  path: '/fetch-digital-plan-summary/client-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'summaries',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan summary',
+};
+
+export const fetchPlanComparisonConventionalDigital: EndpointMeta<typeof contract.fetchPlanComparisonConventionalDigital> = {
+  id: 'fetchPlanComparisonConventionalDigital',
+  method: 'GET',
+  path: '/fetch-plan-comparison-conventional-digital/client-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'summaries',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan summary',
+};
+
+export const fetchPlanDisplayDuration: EndpointMeta<typeof contract.fetchPlanDisplayDuration> = {
+  id: 'fetchPlanDisplayDuration',
+  method: 'GET',
+  path: '/fetch-plan-display-duration/client-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'summaries',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan summary',
+};
+
+export const fetchPlanSummaryConsolidated: EndpointMeta<typeof contract.fetchPlanSummaryConsolidated> = {
+  id: 'fetchPlanSummaryConsolidated',
+  method: 'GET',
+  path: '/fetch-plan-summary-consolidated/client-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'summaries',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the plan summary',
+};
+
+export const fetchPreCampaignAnalysisForm: EndpointMeta<typeof contract.fetchPreCampaignAnalysisForm> = {
+  id: 'fetchPreCampaignAnalysisForm',
+  method: 'GET',
+  path: '/fetch-pre-campaign-analysis-form/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'plans',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the pre-campaign analysis',
 };

@@ -6,6 +6,7 @@ import * as clientEntries from '../contract/endpoints/clients.ts';
 import * as dashboardEntries from '../contract/endpoints/dashboard.ts';
 import * as lookupEntries from '../contract/endpoints/lookups.ts';
 import * as planEntries from '../contract/endpoints/plans.ts';
+import * as summaryEntries from '../contract/endpoints/summaries.ts';
 import { authHandlers, type HandlerOptions } from './auth.ts';
 import { briefHandlers } from './briefs.ts';
 import { clientHandlers } from './clients.ts';
@@ -13,6 +14,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { createMockDb, type MockDb } from './db.ts';
 import { lookupHandlers } from './lookups.ts';
 import { planHandlers } from './plans.ts';
+import { summaryHandlers } from './summaries.ts';
 
 export { authHandlers, type HandlerOptions } from './auth.ts';
 export {
@@ -59,6 +61,7 @@ export {
   withPlanSites,
 } from './plan-fixtures.ts';
 export { createPlanAnswer, planHandlers } from './plans.ts';
+export { summaryHandlers } from './summaries.ts';
 
 export interface DefaultHandlerOptions extends HandlerOptions {
   /** The data the handlers read and write; a fresh copy of the fixtures when left out. */
@@ -78,6 +81,7 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...briefHandlers(db, rest),
     ...clientHandlers(db, rest),
     ...planHandlers(db, rest),
+    ...summaryHandlers(db, rest),
   ];
 }
 
@@ -95,6 +99,7 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   briefEntries,
   clientEntries,
   planEntries,
+  summaryEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** Entries of the contract that `defaultHandlers` does not answer yet (a test keeps this empty). */

@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../contract/define.ts';
 import { fetchNewBriefs } from '../contract/endpoints/briefs.ts';
+import * as summaries from '../contract/endpoints/summaries.ts';
 import {
   briefDecision,
   briefFixtures,
@@ -108,6 +110,23 @@ describe('the fake backend', () => {
       body: { message: 'Brief not found' },
     });
     expect((await get('/fetch-plan/admin-appsells/999')).status).toBe(404);
+  });
+
+  it("answers a plan's summaries as the server computes them, and 404 for an unknown plan", async () => {
+    const entries = Object.values(summaries).filter((e) => typeof e === 'object' && 'path' in e);
+    expect(entries).toHaveLength(8);
+    for (const entry of entries) {
+      const answer = await get(fillPath(entry.path, { id: 1, plan_id: 1 }));
+      expect(answer.status, entry.id).toBe(200);
+      const parsed = entry.response.safeParse(answer.body);
+      expect(parsed.success, `${entry.id}: ${parsed.error?.message}`).toBe(true);
+      expect(answer.body.plan.plan_id).toBe(1);
+      expect((await get(fillPath(entry.path, { id: 999, plan_id: 999 }))).body).toEqual({
+        message: 'Plan not found',
+      });
+    }
+    const { body } = await get('/fetch-plan-summary-consolidated/client-appsells/1');
+    expect(body.totals.subtotal).toBe(planFixtures[0]!.totals.total);
   });
 
   it('keeps what a write changed', async () => {

@@ -142,3 +142,7 @@ export function overlaps(
 ) {
   return a.start_date <= b.end_date && a.end_date >= b.start_date;
 }
+
+export * from './pre-campaign.ts';
+export * from './summaries.ts';
+export { type GroupFigures, measuredCpm, percentOf, type SummaryRow } from './summary-rows.ts';

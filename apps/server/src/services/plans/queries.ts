@@ -443,7 +443,9 @@ export function dynamicHeaders(hidden: readonly string[]) {
   return PLAN_COLUMNS.filter((column) => !hide.has(column.key)).map(({ key, label }) => ({ key, label }));
 }
 
-const isPlanColumn = (key: string): key is PlanColumnKey => PLAN_COLUMNS.some((column) => column.key === key);
+/** A stored hidden column that is still a column of the site table. */
+export const isPlanColumn = (key: string): key is PlanColumnKey =>
+  PLAN_COLUMNS.some((column) => column.key === key);
 
 /** Distinct city names, in the rows' order (already by city name). */
 const cityNames = (rows: readonly PlanSiteRow[]) => [...new Set(rows.map((row) => row.city_name))];
