@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
 
-type ModuleGraph = (id: string) => { isEntry: boolean; importers: string[] } | null;
+type ModuleGraph = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 const bootModules = new Map<string, boolean>();
 
 /** Whether the entry reaches a module through static imports only (memoised; an import cycle counts as no). */
@@ -24,6 +24,18 @@ function isStaticallyImportedByEntry(
   bootModules.set(id, reached);
   return reached;
 }
+
+/**
+ * Modules the entry reaches only through a package barrel's re-export and does not use, which the boot chunk
+ * must not capture: the schema-free metadata of every contract call (`@ooh/api`'s generated endpoints) and the
+ * contract's constants (statuses, message tables, plan columns), which only screens use. Left to Rolldown,
+ * they go to chunks the screens share; should boot code ever use one of their exports, that chunk becomes a
+ * static import of the entry, which the bundle budget counts.
+ */
+const NOT_BOOT = [
+  /[\\/]packages[\\/]api[\\/]src[\\/]meta[\\/]endpoints\.gen\.ts$/,
+  /[\\/]packages[\\/]api[\\/]src[\\/]contract[\\/]constants\.ts$/,
+];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
@@ -48,7 +60,10 @@ export default defineConfig({
           groups: [
             {
               name: (id, context) =>
-                isStaticallyImportedByEntry(id, (other) => context.getModuleInfo(other)) ? 'boot' : null,
+                !NOT_BOOT.some((pattern) => pattern.test(id)) &&
+                isStaticallyImportedByEntry(id, (other) => context.getModuleInfo(other))
+                  ? 'boot'
+                  : null,
             },
           ],
         },

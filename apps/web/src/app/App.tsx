@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ApiClientProvider } from '../modules/api/ApiClientContext.tsx';
-import { NetworkOverlay } from '../modules/network/components/NetworkOverlay.tsx';
 import { SessionProvider } from '../modules/session/SessionContext.tsx';
-import type { SessionActor } from '../modules/session/session-actor.ts';
+import type { SessionSource } from '../modules/session/session-source.ts';
 import { bootState } from '../state/store.ts';
 import { AppRouter } from './AppRouter.tsx';
+import { DeferredNetworkOverlay } from './DeferredNetworkOverlay.tsx';
 import { DeferredToaster } from './DeferredToaster.tsx';
 import { useColorScheme } from './use-color-scheme.ts';
 
@@ -22,7 +22,7 @@ function RouterLinks({ children }: { children: ReactNode }) {
 
 export type AppProps = {
   client: ApiClient;
-  session: SessionActor;
+  session: SessionSource;
 };
 
 export function App({ client, session }: AppProps) {
@@ -35,8 +35,8 @@ export function App({ client, session }: AppProps) {
         <SessionProvider actor={session}>
           <RouterLinks>
             {boot.status === 'ready' ? <AppRouter /> : <LoadingIndicator fullPage label="Loading" />}
-            <NetworkOverlay />
-            {/* Ark's toast code loads after the first paint: it is not part of the login route. */}
+            {/* The overlay's machine and Ark's toast code load after the first page has painted. */}
+            <DeferredNetworkOverlay />
             <DeferredToaster />
           </RouterLinks>
         </SessionProvider>

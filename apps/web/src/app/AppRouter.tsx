@@ -1,7 +1,7 @@
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { permissionsFor } from '../modules/kit/permissions/permissions.ts';
+import { routePermissionsFor } from '../modules/kit/permissions/route-permissions.ts';
 import { ChunkErrorBoundary } from '../modules/lazy-loading/components/ChunkErrorBoundary.tsx';
 import { lazyScreen } from '../modules/lazy-loading/lazy-screen.tsx';
 import { findRoute } from '../modules/navigation/route-match.ts';
@@ -29,9 +29,10 @@ const Shell = lazyScreen<ShellProps>(
  * Starts the page's own chunk beside the shell's, so a signed-in first load fetches both at once instead of the
  * page only once the shell has rendered. Idempotent: each lazy screen imports once.
  */
-function preloadScreenOf(location: string, role: Parameters<typeof permissionsFor>[0]) {
+function preloadScreenOf(location: string, role: Parameters<typeof routePermissionsFor>[0]) {
   const route = findRoute(location, shellRoutes)?.route as AppRoute | undefined;
-  if (route && permissionsFor(role).mayOpenRoute(route)) void route.screen.preload().catch(() => undefined);
+  if (route && routePermissionsFor(role).mayOpenRoute(route))
+    void route.screen.preload().catch(() => undefined);
 }
 
 /**

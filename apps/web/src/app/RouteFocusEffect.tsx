@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { firstPageShown } from './first-page.ts';
 
 export const APP_NAME = 'OOH back office';
 
@@ -14,10 +15,12 @@ export type RouteFocusEffectProps = {
 /**
  * Names the document after the page and, after a navigation (not on the page the browser opened), moves
  * focus to the page's one h1, so screen reader and keyboard users start at the new page. Rendered next to
- * the lazy screen inside its Suspense boundary, so it runs once the screen is there.
+ * the lazy screen inside its Suspense boundary, so it runs once the screen is there; it also lets the code the
+ * first page does not need start loading (app/first-page.ts).
  */
 export function RouteFocusEffect({ title, location }: RouteFocusEffectProps) {
   useEffect(() => {
+    firstPageShown();
     document.title = `${title} · ${APP_NAME}`;
     const heading =
       document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');

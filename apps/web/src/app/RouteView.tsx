@@ -1,7 +1,7 @@
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { permissionsFor } from '../modules/kit/permissions/permissions.ts';
+import { routePermissionsFor } from '../modules/kit/permissions/route-permissions.ts';
 import { ChunkErrorBoundary } from '../modules/lazy-loading/components/ChunkErrorBoundary.tsx';
 import { useSession } from '../modules/session/SessionContext.tsx';
 import { ForbiddenPage } from '../pages/ForbiddenPage.tsx';
@@ -20,7 +20,8 @@ export function RouteView({ route, params }: RouteViewProps) {
   const [location] = useLocation();
   if (route.roles !== 'public') {
     if (!user) return <RedirectToLogin />;
-    if (!permissionsFor(user.role).mayOpenRoute(route)) return <ForbiddenPage route={route} user={user} />;
+    if (!routePermissionsFor(user.role).mayOpenRoute(route))
+      return <ForbiddenPage route={route} user={user} />;
   }
   const Screen = route.screen;
   return (

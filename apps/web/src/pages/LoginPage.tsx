@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { nextPathFrom } from '../app/RedirectToLogin.tsx';
 import { APP_NAME } from '../app/RouteFocusEffect.tsx';
-import { permissionsFor } from '../modules/kit/permissions/permissions.ts';
+import { routePermissionsFor } from '../modules/kit/permissions/route-permissions.ts';
 import { homePathFor } from '../modules/navigation/sidebar.ts';
 import { useSession, useSessionActor } from '../modules/session/SessionContext.tsx';
 import { alert, brand, form, page } from './login-page.css.ts';
@@ -24,7 +24,9 @@ export function LoginPage() {
   if (session.status === 'signedIn' && session.user) {
     const next = nextPathFrom(search);
     const role = session.user.role;
-    return <Redirect to={next && permissionsFor(role).mayOpen(next) ? next : homePathFor(role)} replace />;
+    return (
+      <Redirect to={next && routePermissionsFor(role).mayOpen(next) ? next : homePathFor(role)} replace />
+    );
   }
 
   const signingIn = session.status === 'signingIn';

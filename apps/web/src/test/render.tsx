@@ -6,7 +6,7 @@ import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiClientProvider } from '../modules/api/ApiClientContext.tsx';
 import { SessionProvider } from '../modules/session/SessionContext.tsx';
-import type { SessionActor } from '../modules/session/session-actor.ts';
+import type { SessionSource } from '../modules/session/session-source.ts';
 import { testClient } from './server.ts';
 import { sessionFor } from './session.ts';
 
@@ -17,13 +17,13 @@ function Links({ children }: { children: ReactNode }) {
 
 export interface RenderOptions {
   client?: ApiClient;
-  session?: SessionActor;
+  session?: SessionSource;
   path?: string;
 }
 
 export interface AppRenderResult extends RenderResult {
   location: ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
-  session: SessionActor;
+  session: SessionSource;
 }
 
 /** Renders with the app's providers: the real client against the fake backend, a session and an in-memory location. */

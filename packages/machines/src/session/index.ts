@@ -1,1 +1,2 @@
 export * from './session.machine.ts';
+export * from './session-restore.ts';

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { isRestorable } from './session-restore.ts';
 
 /** A device push token older than this is refreshed (spec section 9). */
 export const PUSH_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -59,11 +60,6 @@ export interface SessionInput {
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-
-function isRestorable(session: PersistedSession | null, now: number): boolean {
-  if (!session?.user || !session.token) return false;
-  return session.expiresAt === null || session.expiresAt > now;
-}
 
 function failureMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -1,4 +1,10 @@
-import { Field } from '@ark-ui/react/field';
+import {
+  FieldErrorText,
+  FieldHelperText,
+  FieldLabel,
+  FieldRequiredIndicator,
+  FieldRoot,
+} from '@ark-ui/react/field';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import * as styles from './form-field.css';
 
@@ -43,14 +49,14 @@ export function FormField({
     .join(' ');
 
   return (
-    <Field.Root className={styles.root()} ids={ids} invalid={invalid} required={required} disabled={disabled}>
-      <Field.Label className={styles.label()}>
+    <FieldRoot className={styles.root()} ids={ids} invalid={invalid} required={required} disabled={disabled}>
+      <FieldLabel className={styles.label()}>
         {label}
-        <Field.RequiredIndicator className={styles.requiredIndicator()} />
-      </Field.Label>
+        <FieldRequiredIndicator className={styles.requiredIndicator()} />
+      </FieldLabel>
       <FormFieldContext value={{ 'aria-describedby': describedBy || undefined }}>{children}</FormFieldContext>
-      {hint ? <Field.HelperText className={styles.hint()}>{hint}</Field.HelperText> : null}
-      <Field.ErrorText className={styles.error()}>{error}</Field.ErrorText>
-    </Field.Root>
+      {hint ? <FieldHelperText className={styles.hint()}>{hint}</FieldHelperText> : null}
+      <FieldErrorText className={styles.error()}>{error}</FieldErrorText>
+    </FieldRoot>
   );
 }

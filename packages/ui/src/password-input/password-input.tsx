@@ -1,4 +1,4 @@
-import { Field } from '@ark-ui/react/field';
+import { FieldInput } from '@ark-ui/react/field';
 import { type PointerEvent, useState } from 'react';
 import { FormField, useFormFieldControl } from '../form-field/form-field';
 import * as styles from './password-input.css';
@@ -61,7 +61,7 @@ function PasswordInputInput({
 }: PasswordInputInputProps) {
   const controlProps = useFormFieldControl();
   return (
-    <Field.Input
+    <FieldInput
       {...controlProps}
       className={styles.input()}
       type={visible ? 'text' : 'password'}

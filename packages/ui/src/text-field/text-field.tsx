@@ -1,4 +1,4 @@
-import { Field } from '@ark-ui/react/field';
+import { FieldInput } from '@ark-ui/react/field';
 import { FormField, useFormFieldControl } from '../form-field/form-field';
 import * as styles from './text-field.css';
 
@@ -38,7 +38,7 @@ function TextFieldInput({
 }: TextFieldInputProps) {
   const controlProps = useFormFieldControl();
   return (
-    <Field.Input
+    <FieldInput
       {...controlProps}
       className={styles.input()}
       name={name}

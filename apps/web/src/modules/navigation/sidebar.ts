@@ -1,7 +1,7 @@
 import type { StaffRole } from '@ooh/api';
 import { ROUTES, type RouteDefinition, SIDEBAR_SECTIONS, type SidebarSection } from '@ooh/api/routes';
 import type { NavIconName } from '@ooh/ui/icon';
-import { permissionsFor } from '../kit/permissions/permissions.ts';
+import { routePermissionsFor } from '../kit/permissions/route-permissions.ts';
 
 export interface SidebarItem {
   href: string;
@@ -44,7 +44,7 @@ export function sidebarFor(
   pathname = '',
   table: readonly RouteDefinition[] = ROUTES,
 ): SidebarSectionItems[] {
-  const entries = sidebarRoutes(table).filter((route) => permissionsFor(role).mayOpenRoute(route));
+  const entries = sidebarRoutes(table).filter((route) => routePermissionsFor(role).mayOpenRoute(route));
   const active = activeHref(pathname, entries);
   return SIDEBAR_SECTIONS.map((title) => ({
     title,
@@ -61,6 +61,6 @@ export function sidebarFor(
 
 /** Where a role lands after signing in (or when it opens /login signed in): its first sidebar entry. */
 export function homePathFor(role: StaffRole, table: readonly RouteDefinition[] = ROUTES): string {
-  const first = sidebarRoutes(table).find((route) => permissionsFor(role).mayOpenRoute(route));
+  const first = sidebarRoutes(table).find((route) => routePermissionsFor(role).mayOpenRoute(route));
   return first?.path ?? '/testing';
 }

@@ -1,12 +1,12 @@
 import { isStaffRole, type UserData } from '@ooh/api';
-import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
-import type { SessionActor } from './session-actor.ts';
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { SessionSource } from './session-source.ts';
 
-const SessionContext = createContext<SessionActor | null>(null);
+const SessionContext = createContext<SessionSource | null>(null);
 
 export type SessionProviderProps = {
-  actor: SessionActor;
+  /** The session machine's actor, or the deferred session that stands in for it on the first load. */
+  actor: SessionSource;
   children: ReactNode;
 };
 
@@ -14,7 +14,7 @@ export function SessionProvider({ actor, children }: SessionProviderProps) {
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }
 
-export function useSessionActor(): SessionActor {
+export function useSessionActor(): SessionSource {
   const actor = useContext(SessionContext);
   if (!actor) throw new Error('useSessionActor needs a <SessionProvider> above it');
   return actor;
@@ -35,11 +35,19 @@ function statusOf(value: unknown): SessionStatus {
   return (top as SessionStatus | undefined) ?? 'restoring';
 }
 
+/** The session, read with React's external-store hook (no xstate here: the first route does not load it). */
 export function useSession(): SessionView {
   const actor = useSessionActor();
-  const status = useSelector(actor, (snapshot) => statusOf(snapshot.value));
-  const user = useSelector(actor, (snapshot) => snapshot.context.user);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(() => onChange());
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const status = useSyncExternalStore(subscribe, () => statusOf(actor.getSnapshot().value));
+  const user = useSyncExternalStore(subscribe, () => actor.getSnapshot().context.user);
+  const error = useSyncExternalStore(subscribe, () => actor.getSnapshot().context.error);
   const staffUser = user && isStaffRole(user.role) ? (user as UserData) : null;
   return { status: status === 'signedIn' && !staffUser ? 'signedOut' : status, user: staffUser, error };
 }

@@ -10,11 +10,16 @@ import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import type { ListView } from './use-list.ts';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
+// Created on first use: building a formatter at module load costs the first screen's evaluation tens of ms.
+let numberFormat: Intl.NumberFormat | undefined;
+function formatNumber(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-GB');
+  return numberFormat.format(value);
+}
 
 /** "1,010" or, when the server stopped counting, "1,010+". */
 export function countText(count: number | undefined, capped: boolean): string {
-  return `${numberFormat.format(count ?? 0)}${capped ? '+' : ''}`;
+  return `${formatNumber(count ?? 0)}${capped ? '+' : ''}`;
 }
 
 /** A list's words: its name, its failure fallback (spec section 8), and what it says when empty. */

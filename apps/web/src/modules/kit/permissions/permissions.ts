@@ -1,16 +1,10 @@
-import type { EndpointAuth, StaffRole } from '@ooh/api';
-import { isAllowed, type RouteDefinition } from '@ooh/api/routes';
+import type { StaffRole } from '@ooh/api';
 import { type LifecycleFacts, offer } from '@ooh/machines/lifecycle';
 import type { AnyStateMachine, EventFromLogic } from 'xstate';
-import { findRoute } from '../../navigation/route-match.ts';
+import { type CallRule, type RoutePermissions, routePermissionsFor } from './route-permissions.ts';
 
-/** A contract entry as permissions read it: its auth and roles (and the words of its failure). */
-export interface CallRule {
-  auth: EndpointAuth;
-  roles: readonly StaffRole[];
-  /** The spec's fallback (section 8) when a failure carries no message of its own. */
-  errorMessage: string;
-}
+export type { CallRule, RoutePermissions } from './route-permissions.ts';
+export { routePermissionsFor } from './route-permissions.ts';
 
 /**
  * The one answer, for the signed-in role, to the three questions screens ask: may this call be made (the
@@ -18,13 +12,7 @@ export interface CallRule {
  * (the machine allows it in the record's status and facts, and the role may make its call). The server checks
  * all of it again; screens ask so they never offer what would be refused.
  */
-export interface Permissions {
-  role: StaffRole | null;
-  mayCall(endpoint: Pick<CallRule, 'auth' | 'roles'>): boolean;
-  /** A route path (`/view-plan/{plan_id}`) or a link (`/view-plan/7?tab=x`). */
-  mayOpen(pathOrHref: string): boolean;
-  /** A route of the table, as the router and the sidebar hold it. */
-  mayOpenRoute(route: Pick<RouteDefinition, 'roles' | 'shell'>): boolean;
+export interface Permissions extends RoutePermissions {
   mayDo<M extends AnyStateMachine>(
     endpoint: Pick<CallRule, 'auth' | 'roles'>,
     machine: M,
@@ -35,18 +23,11 @@ export interface Permissions {
 }
 
 export function permissionsFor(role: StaffRole | null): Permissions {
-  const mayCall = (endpoint: Pick<CallRule, 'auth' | 'roles'>) =>
-    endpoint.auth !== 'bearer' || (role !== null && endpoint.roles.includes(role));
+  const routes = routePermissionsFor(role);
   return {
-    role,
-    mayCall,
-    mayOpen(pathOrHref) {
-      const match = findRoute(pathOrHref.split(/[?#]/)[0] ?? pathOrHref);
-      return match !== null && isAllowed(match.route, role);
-    },
-    mayOpenRoute: (route) => isAllowed(route, role),
+    ...routes,
     mayDo(endpoint, machine, status, event, facts) {
-      return mayCall(endpoint) && offer(machine, status, event, facts).allowed;
+      return routes.mayCall(endpoint) && offer(machine, status, event, facts).allowed;
     },
   };
 }
