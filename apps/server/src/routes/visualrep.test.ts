@@ -4,12 +4,14 @@ import {
   downloadVisualRepImage,
   fetchVisualRepImages,
   fillPath,
+  generateVisualRepExcel,
   type StaffRole,
   uploadVisualRepImage,
   VISUALREP_IMAGE_MAX_BYTES,
   VISUALREP_MESSAGES,
 } from '@ooh/api/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/local-storage.ts';
@@ -24,6 +26,8 @@ let plans: ReturnType<typeof planCalls>;
 let planId: number;
 let sitesA: number[];
 let siteB: number;
+let cityA: { id: number; name: string };
+let cityB: { id: number; name: string };
 
 const one = async <T>(query: SQL) => (await queryRows<T>(t.connection, query))[0] as T;
 
@@ -46,6 +50,8 @@ beforeAll(async () => {
   if (!first?.[1] || !second?.[0]) throw new Error('the seed has no two cities with two free sites');
   sitesA = [first[0]!.id, first[1].id].map(Number);
   siteB = Number(second[0].id);
+  cityA = { id: Number(first[0]!.city_id), name: first[0]!.city };
+  cityB = { id: Number(second[0].city_id), name: second[0].city };
   planId = await plans.newPlan(undefined, 'Summer boards');
   const saved = await plans.saveSites(
     planId,
@@ -356,5 +362,77 @@ describe('upload a photo of a plan site', () => {
     }
     expect((await upload({ plan_id: planId, site_id: siteB }, photo, 'admin')).statusCode).toBe(200);
     expect((await upload({ plan_id: planId, site_id: siteB }, photo, 'editor')).statusCode).toBe(200);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function workbook(cityIds: number[], plan = planId, role: StaffRole = 'planner') {
+  return t.call({
+    method: 'POST',
+    url: `/api${fillPath(generateVisualRepExcel.path, { plan_id: plan })}`,
+    token: await t.tokenForRole(role),
+    payload: { city_ids: cityIds },
+  });
+}
+
+describe('the workbook', () => {
+  it('has a sheet per city, the columns not hidden, money formats, SUM totals and the photos', async () => {
+    const response = await workbook([]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toContain(
+      'Summer%20boards%20visual%20representation.xlsx',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(
+      [cityA.name, cityB.name].map((n) => n.slice(0, 31)),
+    );
+
+    const sheet = book.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers[0]).toBe('Site code');
+    expect(headers).toContain('Net');
+    expect(headers).not.toContain('Gross');
+    expect(headers).not.toContain('Monthly rate');
+    expect(headers.at(-1)).toBe('Photo');
+    const column = (label: string) => headers.indexOf(label) + 1;
+    const codes = await queryRows<{ site_code: string }>(
+      t.connection,
+      sql`select site_code from sites where id in (${sitesA[0]}, ${sitesA[1]}) order by site_code`,
+    );
+    expect(sheet.getRow(2).getCell(1).value).toBe(codes[0]?.site_code);
+    // 100,000 a month for 30 days, 10 % off: net 90,000 on each row.
+    const net = sheet.getRow(2).getCell(column('Net'));
+    expect(net.value).toBe(90_000);
+    expect(net.numFmt).toBe('#,##0.00');
+    const totals = sheet.getRow(4);
+    expect(totals.getCell(1).value).toBe('Total');
+    const letter = sheet.getColumn(column('Net')).letter;
+    expect(totals.getCell(column('Net')).value).toMatchObject({
+      formula: `SUM(${letter}2:${letter}3)`,
+      result: 180_000,
+    });
+    expect(totals.getCell(column('Net')).numFmt).toBe('#,##0.00');
+    expect(sheet.getImages()).toHaveLength(2);
+    expect(book.worksheets[1]?.getImages()).toHaveLength(1);
+  });
+
+  it('holds only the cities asked for', async () => {
+    const response = await workbook([cityB.id]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([cityB.name.slice(0, 31)]);
+    expect(book.worksheets[0]?.rowCount).toBe(3);
+  });
+
+  it('answers 404 for an unknown plan, 403 for other roles, 400 for too many cities', async () => {
+    expect((await workbook([], 999_999)).json()).toEqual({ message: 'Plan not found' });
+    expect((await workbook([], planId, 'key_account_manager')).statusCode).toBe(403);
+    const tooMany = await workbook(Array.from({ length: 501 }, (_, i) => i + 1));
+    expect(tooMany.statusCode).toBe(400);
   });
 });

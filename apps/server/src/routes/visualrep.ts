@@ -1,6 +1,7 @@
 import {
   downloadVisualRepImage,
   fetchVisualRepImages,
+  generateVisualRepExcel,
   uploadVisualRepImage,
   VISUALREP_IMAGE_MAX_BYTES,
   VISUALREP_MESSAGES,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
 import type { MultipartOptions } from '../http/multipart.ts';
 import { findPhotoFile, listPhotos, photoType, uploadPhoto } from '../services/visualrep/photos.ts';
+import { planWorkbook, workbookDownload } from '../services/visualrep/workbook.ts';
 
 /** The photo part: one file, 15 MB at most, a JPEG, PNG or WebP image by its content. */
 const photoPart: MultipartOptions = {
@@ -23,7 +25,7 @@ const photoPart: MultipartOptions = {
   checkFile: (file) => (photoType(file) ? null : VISUALREP_MESSAGES.fileType),
 };
 
-/** The visual representation of a plan (docs/domain.md "Visual representation"): the photos of its sites. */
+/** The visual representation of a plan (docs/domain.md "Visual representation"): the photos of its sites and the workbook. */
 export async function visualRepRoutes(app: FastifyInstance) {
   route(app, uploadVisualRepImage, async (c) => {
     const { body, file } = await c.multipart(photoPart);
@@ -41,4 +43,7 @@ export async function visualRepRoutes(app: FastifyInstance) {
       size: photo.size,
     };
   });
+  route(app, generateVisualRepExcel, async ({ db, storage, params, body }) =>
+    workbookDownload(await planWorkbook({ db, storage }, params.plan_id, body.city_ids)),
+  );
 }

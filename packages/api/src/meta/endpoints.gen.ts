@@ -819,6 +819,18 @@ export const fetchVisualRepImages: EndpointMeta<typeof contract.fetchVisualRepIm
   errorMessage: 'An error occurred while fetching the images',
 };
 
+export const generateVisualRepExcel: EndpointMeta<typeof contract.generateVisualRepExcel> = {
+  id: 'generateVisualRepExcel',
+  method: 'POST',
+  path: '/visualrep-excelsheet/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'editor'],
+  group: 'plans',
+  extension: false,
+  download: true,
+  errorMessage: 'An error occurred while fetching the excel sheet',
+};
+
 export const uploadVisualRepImage: EndpointMeta<typeof contract.uploadVisualRepImage> = {
   id: 'uploadVisualRepImage',
   method: 'POST',

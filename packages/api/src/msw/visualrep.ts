@@ -4,6 +4,7 @@ import { fillPath } from '../contract/define.ts';
 import {
   downloadVisualRepImage,
   fetchVisualRepImages,
+  generateVisualRepExcel,
   uploadVisualRepImage,
   type VisualRepPhoto,
 } from '../contract/endpoints/visualrep.ts';
@@ -16,6 +17,9 @@ const SAMPLE_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
   (char) => char.charCodeAt(0),
 );
+
+/** An empty ZIP archive, standing in for a workbook. */
+const SAMPLE_XLSX = Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
 
 const file = (body: Uint8Array | string, type: string, name: string) =>
   new HttpResponse(body, {
@@ -86,6 +90,18 @@ export function visualRepHandlers(db: MockDb, options: HandlerOptions = {}) {
         );
         return photo ? file(SAMPLE_PNG, 'image/png', 'photo.png') : notFound(VISUALREP_MESSAGES.noPhoto);
       },
+      options,
+    ),
+    mockEndpoint(
+      generateVisualRepExcel,
+      ({ params }) =>
+        plan(params.plan_id)
+          ? file(
+              SAMPLE_XLSX,
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'plan.xlsx',
+            )
+          : notFound('Plan not found'),
       options,
     ),
   ];

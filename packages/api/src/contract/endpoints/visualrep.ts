@@ -86,3 +86,21 @@ export const downloadVisualRepImage = defineEndpoint({
   query: z.object({ variant: z.enum(['web', 'original']).default('web') }),
   response: z.unknown().meta({ format: 'binary' }),
 });
+
+export const generateVisualRepExcel = defineEndpoint({
+  id: 'generateVisualRepExcel',
+  method: 'POST',
+  path: '/visualrep-excelsheet/{plan_id}',
+  auth: 'bearer',
+  roles: visualRepStaff,
+  group: 'plans',
+  errorMessage: 'An error occurred while fetching the excel sheet',
+  download: true,
+  summary:
+    "The plan as a workbook (.xlsx): one sheet per city (only `city_ids`' cities; all when empty), a row per site with the columns not hidden from the client, money formatted, a totals row of SUM formulas, and the site's photo. 404 for an unknown plan.",
+  params: PlanIdParams,
+  body: z.object({
+    city_ids: z.array(Id, { error: 'Must be a list of ids' }).max(500, 'Too many choices').default([]),
+  }),
+  response: z.unknown().meta({ format: 'binary' }),
+});
