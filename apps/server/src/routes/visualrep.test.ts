@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   downloadVisualRepImage,
   fetchVisualRepImages,
   fillPath,
   generateVisualRepExcel,
+  generateVisualRepPdf,
   type StaffRole,
   uploadVisualRepImage,
   VISUALREP_IMAGE_MAX_BYTES,
@@ -18,6 +20,7 @@ import { createLocalStorage } from '../adapters/local-storage.ts';
 import type { Storage } from '../deps.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm } from '../test/multipart.ts';
+import { pdfText } from '../test/pdf.ts';
 import { planCalls } from '../test/plans.ts';
 
 let t: TestContext;
@@ -435,4 +438,97 @@ describe('the workbook', () => {
     const tooMany = await workbook(Array.from({ length: 501 }, (_, i) => i + 1));
     expect(tooMany.statusCode).toBe(400);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function deck(plan = planId, role: StaffRole = 'editor') {
+  return t.call({
+    method: 'GET',
+    url: `/api${fillPath(generateVisualRepPdf.path, { id: plan })}`,
+    token: await t.tokenForRole(role),
+  });
+}
+
+describe('the deck', () => {
+  it('has a cover, a page per site and the summary, leaving hidden figures out', async () => {
+    const empty = await plans.newPlan(undefined, 'No photos plan');
+    const saved = await plans.saveSites(empty, [plans.row((await plans.freeSites('conventional', 1))[0]!)]);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const response = await deck();
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      'Summer%20boards%20visual%20representation.pdf',
+    );
+    const { pages } = await pdfText(response.rawPayload);
+    expect(pages).toHaveLength(1 + 3 + 1);
+    const brief = await one<{ brief_number: string; client: string }>(
+      sql`select b.brief_number, c.company_name as client from plans p join briefs b on b.id = p.brief_id
+          join clients c on c.id = b.client_id where p.id = ${planId}`,
+    );
+    expect(pages[0]).toContain('Summer boards');
+    expect(pages[0]).toContain(brief.brief_number);
+    expect(pages[0]).toContain(brief.client);
+    expect(pages[1]).toContain(cityA.name);
+    expect(pages[1]).toContain('PKR 90,000.00');
+    expect(pages[1]).not.toContain('Monthly rate');
+    expect(pages[1]).not.toContain('No photo yet');
+    expect(pages[4]).toContain('Grand total');
+    expect(pages[4]).not.toContain('Gross');
+
+    const bare = await deck(empty);
+    const bareText = await pdfText(bare.rawPayload);
+    expect(bareText.pages).toHaveLength(3);
+    expect(bareText.pages[1]).toContain('No photo yet');
+  });
+
+  it('answers 404 for an unknown plan and 403 for other roles', async () => {
+    const unknown = await deck(999_999);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Plan not found' }]);
+    expect((await deck(planId, 'key_account_manager')).statusCode).toBe(403);
+  });
+
+  it('keeps answering other requests while a large deck is made', async () => {
+    const big = await plans.newPlan(undefined, 'Every site');
+    await t.connection.db.execute(
+      sql`insert into plan_sites (plan_id, site_id, start_date, end_date, monthly_rate,
+                                  spot_length_seconds, loop_length_seconds, spots_per_loop)
+          select ${big}, s.id, '2031-01-01', '2031-01-30', 100000,
+                 case when m.kind = 'digital' then coalesce(s.spot_length_seconds, 10) end,
+                 case when m.kind = 'digital' then coalesce(s.loop_length_seconds, 60) end,
+                 case when m.kind = 'digital' then coalesce(s.spots_per_loop, 1) end
+          from sites s join mediums m on m.id = s.medium_id
+          where s.status = 'approved' and s.deleted_at is null order by s.id limit 300`,
+    );
+    const { n } = await one<{ n: number }>(
+      sql`select count(*)::int as n from plan_sites where plan_id = ${big}`,
+    );
+    expect(n).toBeGreaterThan(200);
+
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    let finished = false;
+    const started = Date.now();
+    const pending = deck(big).finally(() => {
+      finished = true;
+    });
+    let answered = 0;
+    while (!finished) {
+      const health = await t.call({ method: 'GET', url: '/api/health' });
+      if (health.statusCode === 200 && !finished) answered++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    delay.disable();
+    const response = await pending;
+    const took = Date.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect((await pdfText(response.rawPayload)).pages).toHaveLength(n + 2);
+    expect(answered, `answered ${answered} while the deck took ${took} ms`).toBeGreaterThanOrEqual(3);
+    // The layout runs in the worker: the event loop is never held for long (pdfkit on it held it for the whole deck).
+    expect(delay.max / 1e6, `longest event-loop delay while a ${took} ms deck was made`).toBeLessThan(
+      Math.max(took / 2, 250),
+    );
+  }, 120_000);
 });

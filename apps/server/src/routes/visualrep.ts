@@ -2,6 +2,7 @@ import {
   downloadVisualRepImage,
   fetchVisualRepImages,
   generateVisualRepExcel,
+  generateVisualRepPdf,
   uploadVisualRepImage,
   VISUALREP_IMAGE_MAX_BYTES,
   VISUALREP_MESSAGES,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
 import type { MultipartOptions } from '../http/multipart.ts';
+import { planDeck } from '../services/visualrep/deck.ts';
 import { findPhotoFile, listPhotos, photoType, uploadPhoto } from '../services/visualrep/photos.ts';
 import { planWorkbook, workbookDownload } from '../services/visualrep/workbook.ts';
 
@@ -25,7 +27,7 @@ const photoPart: MultipartOptions = {
   checkFile: (file) => (photoType(file) ? null : VISUALREP_MESSAGES.fileType),
 };
 
-/** The visual representation of a plan (docs/domain.md "Visual representation"): the photos of its sites and the workbook. */
+/** The visual representation of a plan (docs/domain.md "Visual representation"): photos, workbook, deck. */
 export async function visualRepRoutes(app: FastifyInstance) {
   route(app, uploadVisualRepImage, async (c) => {
     const { body, file } = await c.multipart(photoPart);
@@ -45,5 +47,8 @@ export async function visualRepRoutes(app: FastifyInstance) {
   });
   route(app, generateVisualRepExcel, async ({ db, storage, params, body }) =>
     workbookDownload(await planWorkbook({ db, storage }, params.plan_id, body.city_ids)),
+  );
+  route(app, generateVisualRepPdf, ({ db, storage, log, now, config, params }) =>
+    planDeck({ db, storage, log, now, taxRatePercent: config.taxRatePercent }, params.id),
   );
 }

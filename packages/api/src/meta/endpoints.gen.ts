@@ -831,6 +831,18 @@ export const generateVisualRepExcel: EndpointMeta<typeof contract.generateVisual
   errorMessage: 'An error occurred while fetching the excel sheet',
 };
 
+export const generateVisualRepPdf: EndpointMeta<typeof contract.generateVisualRepPdf> = {
+  id: 'generateVisualRepPdf',
+  method: 'GET',
+  path: '/generate-visual-rep-pdf/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'editor'],
+  group: 'plans',
+  extension: false,
+  download: true,
+  errorMessage: 'An error occurred while fetching pdf',
+};
+
 export const uploadVisualRepImage: EndpointMeta<typeof contract.uploadVisualRepImage> = {
   id: 'uploadVisualRepImage',
   method: 'POST',

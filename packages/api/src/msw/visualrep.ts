@@ -5,10 +5,12 @@ import {
   downloadVisualRepImage,
   fetchVisualRepImages,
   generateVisualRepExcel,
+  generateVisualRepPdf,
   uploadVisualRepImage,
   type VisualRepPhoto,
 } from '../contract/endpoints/visualrep.ts';
 import type { HandlerOptions } from './auth.ts';
+import { SAMPLE_PDF } from './brief-fixtures.ts';
 import type { MockDb } from './db.ts';
 import { errorResponse, mockEndpoint, notFound } from './mock.ts';
 
@@ -102,6 +104,12 @@ export function visualRepHandlers(db: MockDb, options: HandlerOptions = {}) {
               'plan.xlsx',
             )
           : notFound('Plan not found'),
+      options,
+    ),
+    mockEndpoint(
+      generateVisualRepPdf,
+      ({ params }) =>
+        plan(params.id) ? file(SAMPLE_PDF, 'application/pdf', 'plan.pdf') : notFound('Plan not found'),
       options,
     ),
   ];

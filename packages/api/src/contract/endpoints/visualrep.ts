@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define.ts';
-import { Id, IsoDateTime } from '../schemas.ts';
+import { Id, IdParams, IsoDateTime } from '../schemas.ts';
 
 /**
  * The visual representation of a plan (docs/domain.md "Visual representation"): a photo per plan site, the
@@ -102,5 +102,20 @@ export const generateVisualRepExcel = defineEndpoint({
   body: z.object({
     city_ids: z.array(Id, { error: 'Must be a list of ids' }).max(500, 'Too many choices').default([]),
   }),
+  response: z.unknown().meta({ format: 'binary' }),
+});
+
+export const generateVisualRepPdf = defineEndpoint({
+  id: 'generateVisualRepPdf',
+  method: 'GET',
+  path: '/generate-visual-rep-pdf/{id}',
+  auth: 'bearer',
+  roles: visualRepStaff,
+  group: 'plans',
+  errorMessage: 'An error occurred while fetching pdf',
+  download: true,
+  summary:
+    'The plan\'s visual representation as a PDF: a cover (plan, brief, client, dates), a page per site with its photo (or "No photo yet"), location, size, dates and price, and the consolidated summary; columns hidden from the client are left out. 404 for an unknown plan.',
+  params: IdParams,
   response: z.unknown().meta({ format: 'binary' }),
 });
