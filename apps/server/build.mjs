@@ -1,7 +1,7 @@
 // Bundles the server with esbuild: the @ooh/* workspace packages are TypeScript source and are bundled in;
 // every other package stays an import resolved from node_modules at run time (native, wasm and large packages
-// such as PGlite and firebase-admin load their own files). Output: dist/main.js and dist/seed.js, side by side,
-// so both find the migrations (../drizzle) and the web build the same way.
+// such as PGlite and firebase-admin load their own files). Output: dist/main.js, dist/seed.js and the PDF deck's
+// worker dist/deck-worker.js, side by side, so they find the migrations (../drizzle) and the web build the same way.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,12 @@ const started = Date.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  // The deck worker is its own entry: services/visualrep/deck.ts starts dist/deck-worker.js in a worker thread.
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/seed/cli.ts',
+    'deck-worker': 'src/services/visualrep/deck.worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -22,6 +22,7 @@ import { planListRoutes } from './routes/plan-lists.ts';
 import { planSummaryRoutes } from './routes/plan-summaries.ts';
 import { planRoutes } from './routes/plans.ts';
 import { systemRoutes } from './routes/system.ts';
+import { visualRepRoutes } from './routes/visualrep.ts';
 
 export interface AppDeps {
   db: DatabaseConnection;
@@ -102,6 +103,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(planListRoutes);
       await api.register(planSummaryRoutes);
+      await api.register(visualRepRoutes);
       await api.register(systemRoutes, { version, database: deps.db.kind });
     },
     { prefix: API_PREFIX },

@@ -9,6 +9,7 @@ import * as dashboard from '../src/contract/endpoints/dashboard.ts';
 import * as lookups from '../src/contract/endpoints/lookups.ts';
 import * as plans from '../src/contract/endpoints/plans.ts';
 import * as summaries from '../src/contract/endpoints/summaries.ts';
+import * as visualrep from '../src/contract/endpoints/visualrep.ts';
 
 /**
  * Writes `src/meta/endpoints.gen.ts`: every contract entry without its zod schemas, under the entry's own
@@ -30,6 +31,7 @@ const FILES: ReadonlyArray<[file: string, module: Record<string, unknown>]> = [
   ['clients', clients],
   ['plans', plans],
   ['summaries', summaries],
+  ['visualrep', visualrep],
 ];
 
 function isEntry(value: unknown): value is AnyEndpointDefinition {

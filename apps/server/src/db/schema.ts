@@ -7,3 +7,4 @@ export * from './tables/people.ts';
 export * from './tables/pipeline.ts';
 export * from './tables/plan-sites.ts';
 export * from './tables/system.ts';
+export * from './tables/visual-rep.ts';

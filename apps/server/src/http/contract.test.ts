@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signToken } from '../auth/tokens.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
-import { multipartForm, TINY_PDF } from '../test/multipart.ts';
+import { multipartForm, samplePhoto, TINY_PDF } from '../test/multipart.ts';
 
 /**
  * Every contract entry, checked generically: the list comes from `endpoints`, never by hand, so an entry added to
@@ -20,8 +20,11 @@ import { multipartForm, TINY_PDF } from '../test/multipart.ts';
 let t: TestContext;
 /** A seeded pending file brief: what the multipart update entries (update by file) act on. */
 let fileBriefId = 0;
+/** A real image: what the photo upload (the visual representation) is sent. */
+let photo: Buffer;
 beforeAll(async () => {
   t = await setupTestApp();
+  photo = await samplePhoto();
   const [row] = await queryRows<{ id: number }>(
     t.connection,
     sql`select id from briefs where kind = 'file' and status = 'pending' order by id limit 1`,
@@ -74,12 +77,16 @@ function validBody(endpoint: AnyEndpointDefinition): Record<string, unknown> | u
   );
 }
 
-/** The request of an entry: JSON, or for multipart entries a form with the fields and a small PDF. */
+/** The request of an entry: JSON, or for multipart entries a form with the fields and a small PDF (or photo). */
 function bodyOf(endpoint: AnyEndpointDefinition, body: Record<string, unknown> | undefined) {
   if (body === undefined) return {};
   if (!endpoint.multipart) return { payload: body };
   const fields = Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value)]));
-  return multipartForm(fields, [{ name: 'brief.pdf', type: 'application/pdf', content: TINY_PDF }]);
+  const file =
+    endpoint.id === 'uploadVisualRepImage'
+      ? { name: 'photo.png', type: 'image/png', content: photo }
+      : { name: 'brief.pdf', type: 'application/pdf', content: TINY_PDF };
+  return multipartForm(fields, [file]);
 }
 
 function request(endpoint: AnyEndpointDefinition, token?: string) {

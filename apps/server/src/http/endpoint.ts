@@ -84,7 +84,8 @@ export interface Download {
   stream: Readable;
   fileName: string;
   contentType: string;
-  size: number;
+  /** The length in bytes; left out for a file still being made (a generated PDF), sent chunked. */
+  size?: number;
 }
 
 function isDownload(value: unknown): value is Download {
@@ -203,7 +204,7 @@ export function route<E extends AnyEndpointDefinition>(
       return reply
         .headers({
           'content-type': result.contentType,
-          'content-length': String(result.size),
+          ...(result.size === undefined ? {} : { 'content-length': String(result.size) }),
           'content-disposition': contentDisposition(result.fileName, result.contentType),
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',

@@ -1,4 +1,5 @@
-/** Request bodies for upload tests: multipart/form-data forms and tiny Office documents (ZIP archives). */
+/** Request bodies for upload tests: multipart/form-data forms, tiny Office documents (ZIP archives), a photo. */
+import sharp from 'sharp';
 
 export interface FormFile {
   field?: string;
@@ -103,3 +104,9 @@ export const tinyXlsx = () =>
 export const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** A small PNG photo, made with sharp (the photo upload decodes what it is sent). */
+export const samplePhoto = () =>
+  sharp({ create: { width: 8, height: 6, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();

@@ -77,13 +77,23 @@ export type ApiClient = {
    * classified and tracked as `call`'s are.
    */
   upload<E extends AnyEndpoint>(endpoint: E, options: UploadOptions<E>): Promise<EndpointResponse<E>>;
-  /** Fetches a `download` entry as a Blob, with the file name the server gave (Content-Disposition). */
+  /**
+   * Fetches a `download` entry as a Blob, with the file name the server gave (Content-Disposition); `query` and
+   * `body` for the entries that take them (a photo's `variant`, the workbook's `city_ids`).
+   */
   download<E extends AnyEndpoint>(
     endpoint: E,
-    options: { params: EndpointInput<E>['params']; signal?: AbortSignal },
+    options: DownloadOptions<E>,
   ): Promise<{ blob: Blob; fileName: string | null }>;
   baseURL: string;
 };
+
+export interface DownloadOptions<E extends AnyEndpoint> {
+  params: EndpointInput<E>['params'];
+  query?: EndpointInput<E>['query'];
+  body?: EndpointInput<E>['body'];
+  signal?: AbortSignal;
+}
 
 /** `attachment; filename="a.pdf"; filename*=UTF-8''a.pdf` → `a.pdf`. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -228,10 +238,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     );
   }
 
-  function download<E extends AnyEndpoint>(
-    endpoint: E,
-    options: { params: EndpointInput<E>['params']; signal?: AbortSignal },
-  ) {
+  function download<E extends AnyEndpoint>(endpoint: E, options: DownloadOptions<E>) {
     const url = fillPath(endpoint.path, options.params as Record<string, unknown> | undefined);
     return tracked(endpoint, options.signal, async () => {
       const limit = deadline(timeout, options.signal);
@@ -239,6 +246,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         .raw(url, {
           method: endpoint.method,
           headers: headersFor(endpoint),
+          query: options.query as Record<string, unknown> | undefined,
+          body: options.body as Record<string, unknown> | undefined,
           responseType: 'blob',
           signal: limit.signal,
         })

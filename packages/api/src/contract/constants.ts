@@ -39,6 +39,32 @@ export const BRIEF_FILE_TYPES = {
   'image/jpeg': '.jpg',
 } as const;
 
+/**
+ * Photos of a plan's sites for the visual representation (docs/domain.md "Visual representation"): one file, 15 MB
+ * at most, a JPEG, PNG or WebP image by its content.
+ */
+export const VISUALREP_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+export const VISUALREP_IMAGE_TYPES = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+} as const;
+/** The web copy of a photo is at most this wide (px); the original is kept as uploaded. */
+export const VISUALREP_WEB_MAX_WIDTH = 1600;
+
+export const VISUALREP_MESSAGES = {
+  file: 'Attach the photo (JPEG, PNG or WebP)',
+  fileTooLarge: 'The photo can be at most 15 MB',
+  fileEmpty: 'The photo is empty',
+  fileType: 'The photo must be a JPEG, PNG or WebP image',
+  fileCount: 'Attach one photo only',
+  unreadable: 'This file could not be read as an image',
+  tooManyPixels: 'The photo can be at most 100 megapixels',
+  siteNotFound: 'Site not found',
+  siteNotInPlan: 'This site is not in the plan: add it to the plan before uploading its photo.',
+  noPhoto: 'This site has no photo yet',
+} as const;
+
 /** A plan site is paid, or free of charge (FOC). */
 export const LINE_TYPES = ['paid', 'foc'] as const;
 

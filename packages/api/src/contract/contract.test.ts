@@ -20,7 +20,7 @@ describe('contract', () => {
   it("gives every entry a fallback message in the catalogue's wording (spec section 8)", () => {
     for (const e of endpoints) {
       expect(e.errorMessage, e.id).toMatch(
-        /^(An error occurred (while|during) |Failed to |Sign-in failed$|Unexpected status code$)/,
+        /^(An error occurred (while|during) |Failed to |Sign-in failed$|Unexpected status code$|Image Upload Failed$)/,
       );
     }
     const byId = Object.fromEntries(endpoints.map((e) => [e.id, e.errorMessage]));

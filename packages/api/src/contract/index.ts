@@ -6,6 +6,7 @@ import * as dashboard from './endpoints/dashboard.ts';
 import * as lookups from './endpoints/lookups.ts';
 import * as plans from './endpoints/plans.ts';
 import * as summaries from './endpoints/summaries.ts';
+import * as visualrep from './endpoints/visualrep.ts';
 
 export * from './constants.ts';
 export * from './define.ts';
@@ -16,6 +17,7 @@ export * from './endpoints/dashboard.ts';
 export * from './endpoints/lookups.ts';
 export * from './endpoints/plans.ts';
 export * from './endpoints/summaries.ts';
+export * from './endpoints/visualrep.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 
@@ -34,4 +36,5 @@ export const endpoints: readonly AnyEndpointDefinition[] = [
   clients,
   plans,
   summaries,
+  visualrep,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

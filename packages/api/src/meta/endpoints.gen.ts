@@ -12,6 +12,7 @@ export type * from '../contract/endpoints/briefs.ts';
 export type * from '../contract/endpoints/clients.ts';
 export type * from '../contract/endpoints/plans.ts';
 export type * from '../contract/endpoints/summaries.ts';
+export type * from '../contract/endpoints/visualrep.ts';
 export type * from '../contract/schemas.ts';
 
 // auth
@@ -791,4 +792,65 @@ export const fetchPreCampaignAnalysisForm: EndpointMeta<typeof contract.fetchPre
   group: 'plans',
   extension: false,
   errorMessage: 'An error occurred while fetching the pre-campaign analysis',
+};
+
+// visualrep
+
+export const downloadVisualRepImage: EndpointMeta<typeof contract.downloadVisualRepImage> = {
+  id: 'downloadVisualRepImage',
+  method: 'GET',
+  path: '/visualrep-image/{plan_id}/{site_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'editor'],
+  group: 'plans',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the image',
+};
+
+export const fetchVisualRepImages: EndpointMeta<typeof contract.fetchVisualRepImages> = {
+  id: 'fetchVisualRepImages',
+  method: 'GET',
+  path: '/fetch-visualrep-images/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'editor'],
+  group: 'plans',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the images',
+};
+
+export const generateVisualRepExcel: EndpointMeta<typeof contract.generateVisualRepExcel> = {
+  id: 'generateVisualRepExcel',
+  method: 'POST',
+  path: '/visualrep-excelsheet/{plan_id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'editor'],
+  group: 'plans',
+  extension: false,
+  download: true,
+  errorMessage: 'An error occurred while fetching the excel sheet',
+};
+
+export const generateVisualRepPdf: EndpointMeta<typeof contract.generateVisualRepPdf> = {
+  id: 'generateVisualRepPdf',
+  method: 'GET',
+  path: '/generate-visual-rep-pdf/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'editor'],
+  group: 'plans',
+  extension: false,
+  download: true,
+  errorMessage: 'An error occurred while fetching pdf',
+};
+
+export const uploadVisualRepImage: EndpointMeta<typeof contract.uploadVisualRepImage> = {
+  id: 'uploadVisualRepImage',
+  method: 'POST',
+  path: '/visualrep-image-upload',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'editor'],
+  group: 'plans',
+  extension: false,
+  multipart: true,
+  errorMessage: 'Image Upload Failed',
 };

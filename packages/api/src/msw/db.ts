@@ -3,6 +3,7 @@ import type { Brief } from '../contract/endpoints/briefs.ts';
 import type { ClientListItem } from '../contract/endpoints/clients.ts';
 import type { DashboardStats, Notification } from '../contract/endpoints/dashboard.ts';
 import type { PlanDetail } from '../contract/endpoints/plans.ts';
+import type { VisualRepPhoto } from '../contract/endpoints/visualrep.ts';
 import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
 import { fixtures } from './fixtures.ts';
 import { planFixtures } from './plan-fixtures.ts';
@@ -18,6 +19,8 @@ export interface MockDb {
   plans: PlanDetail[];
   notifications: z.output<typeof Notification>[];
   dashboardStats: z.output<typeof DashboardStats>;
+  /** The current photo of each plan site that has one (the visual representation). */
+  visualRepPhotos: VisualRepPhoto[];
 }
 
 /** A fresh copy of the fixtures, with `seed` over it. */
@@ -28,6 +31,7 @@ export function createMockDb(seed: Partial<MockDb> = {}): MockDb {
     plans: structuredClone(planFixtures),
     notifications: structuredClone(fixtures.notifications),
     dashboardStats: structuredClone(fixtures.dashboardStats),
+    visualRepPhotos: [],
     ...seed,
   };
 }

@@ -7,6 +7,7 @@ import * as dashboardEntries from '../contract/endpoints/dashboard.ts';
 import * as lookupEntries from '../contract/endpoints/lookups.ts';
 import * as planEntries from '../contract/endpoints/plans.ts';
 import * as summaryEntries from '../contract/endpoints/summaries.ts';
+import * as visualRepEntries from '../contract/endpoints/visualrep.ts';
 import { authHandlers, type HandlerOptions } from './auth.ts';
 import { briefHandlers } from './briefs.ts';
 import { clientHandlers } from './clients.ts';
@@ -15,6 +16,7 @@ import { createMockDb, type MockDb } from './db.ts';
 import { lookupHandlers } from './lookups.ts';
 import { planHandlers } from './plans.ts';
 import { summaryHandlers } from './summaries.ts';
+import { visualRepHandlers } from './visualrep.ts';
 
 export { authHandlers, type HandlerOptions } from './auth.ts';
 export {
@@ -62,6 +64,7 @@ export {
 } from './plan-fixtures.ts';
 export { createPlanAnswer, planHandlers } from './plans.ts';
 export { summaryHandlers } from './summaries.ts';
+export { visualRepHandlers } from './visualrep.ts';
 
 export interface DefaultHandlerOptions extends HandlerOptions {
   /** The data the handlers read and write; a fresh copy of the fixtures when left out. */
@@ -82,6 +85,7 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...clientHandlers(db, rest),
     ...planHandlers(db, rest),
     ...summaryHandlers(db, rest),
+    ...visualRepHandlers(db, rest),
   ];
 }
 
@@ -100,6 +104,7 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   clientEntries,
   planEntries,
   summaryEntries,
+  visualRepEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** Entries of the contract that `defaultHandlers` does not answer yet (a test keeps this empty). */

@@ -163,6 +163,25 @@ describe('the fake backend', () => {
     );
   });
 
+  it("keeps a plan site's photo and serves it", async () => {
+    db.plans = structuredClone(planFixtures);
+    const plan = planFixtures.find((p) => p.sites_list.length > 0)!;
+    const site = plan.sites_list[0]!.site_id;
+    const form = new FormData();
+    form.set('plan_id', String(plan.plan_id));
+    form.set('site_id', String(site));
+    form.set('file', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', { type: 'image/jpeg' }));
+    const response = await fetch(`${API}/visualrep-image-upload`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const { image_url, photo } = await response.json();
+    expect(image_url).toBe(`/visualrep-image/${plan.plan_id}/${site}`);
+    expect(photo).toMatchObject({ plan_id: plan.plan_id, site_id: site, content_type: 'image/jpeg' });
+    expect((await get(`/fetch-visualrep-images/${plan.plan_id}`)).body.photos).toHaveLength(1);
+    const image = await fetch(`${API}${image_url}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await fetch(`${API}/visualrep-image/${plan.plan_id}/999999`)).status).toBe(404);
+  });
+
   it('lets a test override one answer', async () => {
     server.use(mockEndpointError(fetchNewBriefs, 503, 'Down for maintenance', { baseURL: API, once: true }));
     expect(await get('/fetch-all-briefs-admin')).toEqual({

@@ -9,16 +9,20 @@ export const PNG = 'image/png';
 export const JPEG = 'image/jpeg';
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const WEBP = 'image/webp';
 
 export type SniffedType = typeof PDF | typeof PNG | typeof JPEG | typeof DOCX | typeof XLSX;
+/** The photo types of the visual representation (docs/domain.md "Visual representation"). */
+export type ImageType = typeof PNG | typeof JPEG | typeof WEBP;
 
 /** The extension a download of each type is named with (docs/domain.md, decisions: download names). */
-export const EXTENSIONS: Record<SniffedType, readonly [string, ...string[]]> = {
+export const EXTENSIONS: Record<SniffedType | ImageType, readonly [string, ...string[]]> = {
   [PDF]: ['.pdf'],
   [PNG]: ['.png'],
   [JPEG]: ['.jpg', '.jpeg'],
   [DOCX]: ['.docx'],
   [XLSX]: ['.xlsx'],
+  [WEBP]: ['.webp'],
 };
 
 const startsWith = (content: Buffer, bytes: number[]) =>
@@ -28,6 +32,16 @@ const PDF_MAGIC = [...Buffer.from('%PDF-')];
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const RIFF_MAGIC = [...Buffer.from('RIFF')];
+
+/** A photo's type by its content: JPEG, PNG or WebP (`RIFF`, a size, `WEBP`); null for anything else. */
+export function sniffImageType(content: Buffer): ImageType | null {
+  if (startsWith(content, PNG_MAGIC)) return PNG;
+  if (startsWith(content, JPEG_MAGIC)) return JPEG;
+  if (startsWith(content, RIFF_MAGIC) && content.length >= 12 && content.toString('latin1', 8, 12) === 'WEBP')
+    return WEBP;
+  return null;
+}
 
 /** The type of the content, or null when it is none of the accepted kinds. */
 export function sniffFileType(content: Buffer): SniffedType | null {

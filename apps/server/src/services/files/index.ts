@@ -1,4 +1,4 @@
-export { sniffFileType } from './file-content.ts';
+export { type ImageType, JPEG, sniffFileType, sniffImageType } from './file-content.ts';
 export {
   commitStoredFiles,
   discardStoredFiles,
