@@ -92,6 +92,13 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/add-plan-sites/{plan_id}': screen<'/add-plan-sites/{plan_id}'>('add-plan-sites', () =>
     import('../pages/AddPlanSitesPage.tsx').then((m) => m.AddPlanSitesPage),
   ),
+  '/plan/plan-summary/{plan_id}': screen<'/plan/plan-summary/{plan_id}'>('plan-summary', () =>
+    import('../pages/PlanSummaryPage.tsx').then((m) => m.PlanSummaryPage),
+  ),
+  '/plan/plan-summary-details/{plan_id}': screen<'/plan/plan-summary-details/{plan_id}'>(
+    'plan-summary-details',
+    () => import('../pages/PlanSummaryDetailsPage.tsx').then((m) => m.PlanSummaryDetailsPage),
+  ),
   '/create-brief': screen('create-brief', () =>
     import('../pages/CreateBriefPage.tsx').then((m) => m.CreateBriefPage),
   ),
