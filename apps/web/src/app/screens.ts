@@ -99,6 +99,9 @@ export const screens: Partial<Record<AppPath, Screen>> = {
     'plan-summary-details',
     () => import('../pages/PlanSummaryDetailsPage.tsx').then((m) => m.PlanSummaryDetailsPage),
   ),
+  '/pre-campaign-form/{plan_id}': screen<'/pre-campaign-form/{plan_id}'>('pre-campaign-form', () =>
+    import('../pages/PreCampaignFormPage.tsx').then((m) => m.PreCampaignFormPage),
+  ),
   '/create-brief': screen('create-brief', () =>
     import('../pages/CreateBriefPage.tsx').then((m) => m.CreateBriefPage),
   ),
