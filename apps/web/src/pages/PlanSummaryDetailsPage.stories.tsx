@@ -25,7 +25,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     const display = await canvas.findByRole('table', { name: 'Display time of the digital sites' });
     await expect(within(display).getByRole('row', { name: /^LHE-004/ })).toHaveTextContent('90 h');
-    await expect(canvas.getByRole('figure', { name: 'CPM by medium (PKR)' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('figure', { name: 'CPM by medium (PKR)' })).toBeInTheDocument();
   },
 };
 

@@ -65,10 +65,10 @@ describe('the plan summary details', () => {
       '90 h',
     ]);
 
-    const cpm = screen.getByRole('table', { name: 'CPM by medium (PKR)' });
+    const cpm = await screen.findByRole('table', { name: 'CPM by medium (PKR)' });
     expect(within(cpm).getByRole('row', { name: /Billboard/ })).toHaveTextContent('40.00');
     expect(within(cpm).getByRole('row', { name: /DOOH screen/ })).toHaveTextContent('218.18');
-    const impressions = screen.getByRole('table', { name: 'Impressions by medium' });
+    const impressions = await screen.findByRole('table', { name: 'Impressions by medium' });
     expect(within(impressions).getByRole('row', { name: /Billboard/ })).toHaveTextContent('4,500,000');
 
     const regions = screen.getByRole('table', { name: 'Conventional sites by region' });
@@ -88,7 +88,7 @@ describe('the plan summary details', () => {
     ];
     renderDetails('5');
     expect(await screen.findAllByRole('heading', { name: 'No digital sites' })).toHaveLength(2);
-    expect(screen.getByRole('table', { name: 'CPM by medium (PKR)' })).not.toHaveTextContent('DOOH');
+    expect(await screen.findByRole('table', { name: 'CPM by medium (PKR)' })).not.toHaveTextContent('DOOH');
   });
 
   it('says so when the plan has no sites', async () => {

@@ -27,7 +27,7 @@ export const Full: Story = {
     await expect(within(figures).getByText('Grand total').nextElementSibling).toHaveTextContent(
       'PKR 295,000',
     );
-    await expect(canvas.getByRole('figure', { name: 'Budget by kind (net)' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('figure', { name: 'Budget by kind (net)' })).toBeInTheDocument();
   },
 };
 

@@ -68,11 +68,11 @@ describe('the plan summary', () => {
     expect(screen.getByText(/FOC share of the gross/)).toHaveTextContent('27.8%');
 
     // The charts' text alternatives.
-    const byKind = screen.getByRole('table', { name: 'Budget by kind (net)' });
+    const byKind = await screen.findByRole('table', { name: 'Budget by kind (net)' });
     expect(within(byKind).getByRole('row', { name: /Digital/ })).toHaveTextContent('PKR 60,000');
-    expect(screen.getByRole('table', { name: 'Conventional budget by region (net)' })).toHaveTextContent(
-      'PunjabPKR 180,000',
-    );
+    expect(
+      await screen.findByRole('table', { name: 'Conventional budget by region (net)' }),
+    ).toHaveTextContent('PunjabPKR 180,000');
   });
 
   it('links back to the plan and on to the other summaries', async () => {

@@ -1,7 +1,6 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { visuallyHidden } from '../css/helpers.css';
 import * as styles from './chart.css';
 
 export type BarChartDatum = {
@@ -88,7 +87,7 @@ export function BarChart({ title, data, formatValue, labelHeader, valueHeader }:
           })}
         </svg>
       </div>
-      <table className={visuallyHidden}>
+      <table className={styles.alternative}>
         <caption>{title}</caption>
         <thead>
           <tr>

@@ -1,6 +1,5 @@
 import { fetchPlanSummaryConsolidated, parseId } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
-import { BarChart } from '@ooh/ui/chart';
 import { Column, Columns } from '@ooh/ui/columns';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Stack } from '@ooh/ui/stack';
@@ -9,6 +8,7 @@ import { formatCount, formatCpm, formatMoney } from '../../plans/plan-format.ts'
 import { type PlanSummary as Summary, usePlanSummary } from '../hooks/use-plan-summaries.ts';
 import { netByKind, netByRegion } from '../summary-charts.ts';
 import { formatRatio, formatShare, kindText, lineTypeText } from '../summary-format.ts';
+import { LazyBarChart as BarChart } from './LazyBarChart.tsx';
 import { SummaryFigures } from './SummaryFigures.tsx';
 import { SummaryFrame } from './SummaryFrame.tsx';
 import { SummaryLoadState } from './SummaryLoadState.tsx';

@@ -1,6 +1,5 @@
 import { fetchConventionalPlanSummary, parseId } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
-import { BarChart } from '@ooh/ui/chart';
 import { Column, Columns } from '@ooh/ui/columns';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Stack } from '@ooh/ui/stack';
@@ -9,6 +8,7 @@ import { formatCount, formatCpm, NOT_APPLICABLE, siteCountText } from '../../pla
 import { type PlanSummaryDetails as Details, usePlanSummaryDetails } from '../hooks/use-plan-summaries.ts';
 import { byMedium } from '../summary-charts.ts';
 import { formatHours, formatRatio, lineTypeText } from '../summary-format.ts';
+import { LazyBarChart as BarChart } from './LazyBarChart.tsx';
 import { SummaryFrame } from './SummaryFrame.tsx';
 import { SummaryLoadState } from './SummaryLoadState.tsx';
 import {
