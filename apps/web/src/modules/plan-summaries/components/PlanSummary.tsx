@@ -1,6 +1,5 @@
 import { fetchPlanSummaryConsolidated, parseId } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
-import { Column, Columns } from '@ooh/ui/columns';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
@@ -71,7 +70,8 @@ function SummaryCards({ summary }: { summary: Summary }) {
   const { consolidated, breakup, comparison, regions } = summary;
   const totals = consolidated.totals;
   return (
-    <>
+    // One stack for the cards, so they are spaced like the rest of the page.
+    <Stack space="lg">
       <SummaryFigures
         label="Plan figures"
         figures={[
@@ -144,53 +144,49 @@ function SummaryCards({ summary }: { summary: Summary }) {
       </div>
       <div className={styles.printBlock}>
         <Card title="Conventional and digital">
-          <Columns space="xl" collapseBelow="desktop">
-            <Column>
-              <SummaryTable<KindFigures>
-                label="Conventional and digital sites"
-                rows={comparison.kinds.map(
-                  (kind): SummaryRow<KindFigures> => ({
-                    key: kind.kind,
-                    label: kindText(kind.kind),
-                    figures: kind,
-                  }),
-                )}
-                // The whole has no share of itself: the totals line leaves the shares out.
-                totals={{ ...comparison.totals, budget_share_percent: null, impressions_share_percent: null }}
-                columns={[
-                  labelColumn('Kind'),
-                  countColumn('sites', 'Sites', (f) => f.sites),
-                  moneyColumn('net', 'Net', (f) => f.net),
-                  shareColumn('budget', 'Budget share', (f) => f.budget_share_percent),
-                  countColumn('impressions', 'Impressions', (f) => f.impressions),
-                  shareColumn('impressionsShare', 'Impressions share', (f) => f.impressions_share_percent),
-                  cpmColumn((f) => f.cpm),
-                  {
-                    id: 'siteMonths',
-                    header: 'Site-months',
-                    align: 'end',
-                    cell: (row) => formatRatio(row.figures.site_months),
-                  },
-                  {
-                    id: 'perSiteMonth',
-                    header: 'Net per site-month',
-                    align: 'end',
-                    cell: (row) => money(row.figures.net_per_site_month),
-                  },
-                ]}
-                empty={{ title: 'No sites' }}
-              />
-            </Column>
-            <Column width="1/3">
-              <BarChart
-                title="Budget by kind (net)"
-                labelHeader="Kind"
-                valueHeader="Net"
-                data={netByKind(comparison)}
-                formatValue={money}
-              />
-            </Column>
-          </Columns>
+          <Stack space="lg">
+            <SummaryTable<KindFigures>
+              label="Conventional and digital sites"
+              rows={comparison.kinds.map(
+                (kind): SummaryRow<KindFigures> => ({
+                  key: kind.kind,
+                  label: kindText(kind.kind),
+                  figures: kind,
+                }),
+              )}
+              // The whole has no share of itself: the totals line leaves the shares out.
+              totals={{ ...comparison.totals, budget_share_percent: null, impressions_share_percent: null }}
+              columns={[
+                labelColumn('Kind'),
+                countColumn('sites', 'Sites', (f) => f.sites),
+                moneyColumn('net', 'Net', (f) => f.net),
+                shareColumn('budget', 'Budget share', (f) => f.budget_share_percent),
+                countColumn('impressions', 'Impressions', (f) => f.impressions),
+                shareColumn('impressionsShare', 'Impressions share', (f) => f.impressions_share_percent),
+                cpmColumn((f) => f.cpm),
+                {
+                  id: 'siteMonths',
+                  header: 'Site-months',
+                  align: 'end',
+                  cell: (row) => formatRatio(row.figures.site_months),
+                },
+                {
+                  id: 'perSiteMonth',
+                  header: 'Net per site-month',
+                  align: 'end',
+                  cell: (row) => money(row.figures.net_per_site_month),
+                },
+              ]}
+              empty={{ title: 'No sites' }}
+            />
+            <BarChart
+              title="Budget by kind (net)"
+              labelHeader="Kind"
+              valueHeader="Net"
+              data={netByKind(comparison)}
+              formatValue={money}
+            />
+          </Stack>
         </Card>
       </div>
       <div className={styles.printBlock}>
@@ -218,6 +214,6 @@ function SummaryCards({ summary }: { summary: Summary }) {
           )}
         </Card>
       </div>
-    </>
+    </Stack>
   );
 }

@@ -94,7 +94,8 @@ function DetailCards({ details }: { details: Details }) {
   const { conventional, regions, digital, display } = details;
   const media = byMedium(conventional, digital);
   return (
-    <>
+    // One stack for the cards, so they are spaced like the rest of the page.
+    <Stack space="lg">
       <div className={styles.printBlock}>
         <Card title="Conventional sites by medium and city">
           <Stack space="md">
@@ -289,6 +290,6 @@ function DetailCards({ details }: { details: Details }) {
           />
         </Card>
       </div>
-    </>
+    </Stack>
   );
 }

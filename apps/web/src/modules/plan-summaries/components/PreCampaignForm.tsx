@@ -1,6 +1,5 @@
 import { fetchPreCampaignAnalysisForm, parseId } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
-import { Column, Columns } from '@ooh/ui/columns';
 import { DescriptionList } from '@ooh/ui/description-list';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Heading } from '@ooh/ui/heading';
@@ -106,7 +105,8 @@ export function PreCampaignForm({ planId }: PreCampaignFormProps) {
 function AnalysisCards({ analysis }: { analysis: PreCampaignAnalysis }) {
   const { audience, reach, budget, schedule } = analysis;
   return (
-    <>
+    // One stack for the cards, so they are spaced like the rest of the page.
+    <Stack space="lg">
       <div className={styles.printBlock}>
         <Card title="Reach">
           <Stack space="md">
@@ -141,30 +141,20 @@ function AnalysisCards({ analysis }: { analysis: PreCampaignAnalysis }) {
               A site reaching several values counts in each, so a dimension's shares may add up to more than
               100%.
             </Text>
-            <Columns space="xl" collapseBelow="desktop">
-              <Column>
-                <Stack space="sm">
-                  <Heading level={3}>Age ranges</Heading>
-                  <AudienceTable label="Age ranges reached" header="Age range" slices={audience.age_ranges} />
-                </Stack>
-              </Column>
-              <Column>
-                <Stack space="sm">
-                  <Heading level={3}>Genders</Heading>
-                  <AudienceTable label="Genders reached" header="Gender" slices={audience.genders} />
-                </Stack>
-              </Column>
-              <Column>
-                <Stack space="sm">
-                  <Heading level={3}>SEC classes</Heading>
-                  <AudienceTable
-                    label="SEC classes reached"
-                    header="SEC class"
-                    slices={audience.sec_ranges}
-                  />
-                </Stack>
-              </Column>
-            </Columns>
+            <Stack space="lg">
+              <Stack space="sm">
+                <Heading level={3}>Age ranges</Heading>
+                <AudienceTable label="Age ranges reached" header="Age range" slices={audience.age_ranges} />
+              </Stack>
+              <Stack space="sm">
+                <Heading level={3}>Genders</Heading>
+                <AudienceTable label="Genders reached" header="Gender" slices={audience.genders} />
+              </Stack>
+              <Stack space="sm">
+                <Heading level={3}>SEC classes</Heading>
+                <AudienceTable label="SEC classes reached" header="SEC class" slices={audience.sec_ranges} />
+              </Stack>
+            </Stack>
           </Stack>
         </Card>
       </div>
@@ -242,6 +232,6 @@ function AnalysisCards({ analysis }: { analysis: PreCampaignAnalysis }) {
           }}
         />
       </Card>
-    </>
+    </Stack>
   );
 }
