@@ -22,17 +22,18 @@ export type BarChartProps = {
   valueHeader: string;
 };
 
-/** Geometry of one bar's row: its label and value on a line, the bar under them. */
-const ROW = 44;
+/** Geometry of one bar's row: its label, its value on the next line (so they never collide), the bar under them. */
+const ROW = 62;
 const TEXT_BASELINE = 15;
-const BAR_TOP = 22;
+const VALUE_BASELINE = 33;
+const BAR_TOP = 40;
 const BAR_HEIGHT = 14;
 /** Before the first measurement (and where nothing can measure, as in tests). */
 const FALLBACK_WIDTH = 480;
 
 /**
- * A horizontal bar chart (visx scales and bars, SVG): one bar a datum, its label and value written above it, so it
- * reads the same at phone width as at desk width. The drawing is hidden from assistive technology; a visually
+ * A horizontal bar chart (visx scales and bars, SVG): one bar a datum, its label and value written above it on two
+ * lines, so it reads the same at phone width as at desk width. The drawing is hidden from assistive technology; a visually
  * hidden table with the same figures is its text alternative.
  */
 export function BarChart({ title, data, formatValue, labelHeader, valueHeader }: BarChartProps) {
@@ -68,7 +69,7 @@ export function BarChart({ title, data, formatValue, labelHeader, valueHeader }:
                 <text className={styles.label()} x={0} y={TEXT_BASELINE}>
                   {datum.label}
                 </text>
-                <text className={styles.value()} x={width} y={TEXT_BASELINE} textAnchor="end">
+                <text className={styles.value()} x={0} y={VALUE_BASELINE}>
                   {formatValue(datum.value)}
                 </text>
                 <Bar className={styles.track()} x={0} y={BAR_TOP} width={width} height={BAR_HEIGHT} rx={2} />
