@@ -55,18 +55,20 @@ describe('guards', () => {
 
 describe('screens', () => {
   it('renders a planned route as "not built yet", naming its path and roles', async () => {
-    await open('/pre-campaign-form/7', { session: sessionFor(userOf('key_account_manager')) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pre-campaign form' })).toBeInTheDocument();
+    await open('/plan/visual-representation', { session: sessionFor(userOf('editor')) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Visual representation' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This screen is planned and not built yet.')).toBeInTheDocument();
-    expect(screen.getByText('/pre-campaign-form/{plan_id}')).toBeInTheDocument();
-    expect(screen.getByText('Planner, Key account manager, Admin')).toBeInTheDocument();
+    expect(screen.getByText('/plan/visual-representation')).toBeInTheDocument();
+    expect(screen.getByText('Planner, Admin, Editor')).toBeInTheDocument();
   });
 
   it('moves focus to the page heading and names the document after it', async () => {
-    await open('/pre-campaign-form/7', { session: sessionFor(userOf('admin')) });
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Pre-campaign form' });
+    await open('/plan/visual-representation', { session: sessionFor(userOf('admin')) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Visual representation' });
     expect(heading).toHaveFocus();
-    expect(document.title).toBe('Pre-campaign form · OOH back office');
+    expect(document.title).toBe('Visual representation · OOH back office');
   });
 
   it('answers an unknown path inside the shell with a 404 page', async () => {

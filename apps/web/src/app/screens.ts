@@ -45,6 +45,16 @@ const briefPlans = (
     | 'ModificationRequiredPlansPage'
     | 'ModificationPendingPlansPage',
 ) => screen<BriefPlansPath>('brief-plans', () => import('../pages/BriefPlansPage.tsx').then((m) => m[name]));
+/**
+ * The plan's summaries and pre-campaign form, a page per route, each reading `params.plan_id`: loaded with the plan
+ * view's module (pages/PlanViewPage.tsx says why).
+ */
+type PlanSummaryPath =
+  | '/plan/plan-summary/{plan_id}'
+  | '/plan/plan-summary-details/{plan_id}'
+  | '/pre-campaign-form/{plan_id}';
+const planSummaries = (name: 'PlanSummaryPage' | 'PlanSummaryDetailsPage' | 'PreCampaignFormPage') =>
+  screen<PlanSummaryPath>('plan-summaries', () => import('../pages/PlanViewPage.tsx').then((m) => m[name]));
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 export const notBuiltScreen = screen('not-built', () =>
   import('../pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -92,6 +102,9 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/add-plan-sites/{plan_id}': screen<'/add-plan-sites/{plan_id}'>('add-plan-sites', () =>
     import('../pages/AddPlanSitesPage.tsx').then((m) => m.AddPlanSitesPage),
   ),
+  '/plan/plan-summary/{plan_id}': planSummaries('PlanSummaryPage'),
+  '/plan/plan-summary-details/{plan_id}': planSummaries('PlanSummaryDetailsPage'),
+  '/pre-campaign-form/{plan_id}': planSummaries('PreCampaignFormPage'),
   '/create-brief': screen('create-brief', () =>
     import('../pages/CreateBriefPage.tsx').then((m) => m.CreateBriefPage),
   ),

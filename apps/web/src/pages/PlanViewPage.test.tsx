@@ -406,3 +406,45 @@ describe('a plan view', () => {
     expect(screen.getByRole('heading', { name: 'No history yet' })).toBeInTheDocument();
   });
 });
+
+describe('an accepted plan', () => {
+  it('links to its summaries and pre-campaign form for the roles that may open them', async () => {
+    const plan = planOf(5);
+    const { unmount } = renderPlan({
+      plan,
+      role: 'key_account_manager',
+      specPath: '/approved-plan-review/{brief_id}/view-plan/{plan_id}',
+    });
+    await heading(plan);
+    const links = screen.getByRole('navigation', { name: 'Summaries of the plan' });
+    expect(within(links).getByRole('link', { name: 'Plan summary' })).toHaveAttribute(
+      'href',
+      '/plan/plan-summary/5',
+    );
+    expect(within(links).getByRole('link', { name: 'Summary details' })).toHaveAttribute(
+      'href',
+      '/plan/plan-summary-details/5',
+    );
+    expect(within(links).getByRole('link', { name: 'Pre-campaign form' })).toHaveAttribute(
+      'href',
+      '/pre-campaign-form/5',
+    );
+    unmount();
+
+    // Not for an editor (spec section 6), nor before the plan is accepted.
+    renderPlan({ plan, role: 'editor', specPath: '/view-plan/{plan_id}' });
+    await heading(plan);
+    expect(screen.queryByRole('navigation', { name: 'Summaries of the plan' })).toBeNull();
+  });
+
+  it('is the only plan that links to them', async () => {
+    const plan = planOf(7);
+    renderPlan({
+      plan,
+      role: 'key_account_manager',
+      specPath: '/pending-plan-review/{brief_id}/view-plan/{plan_id}',
+    });
+    await heading(plan);
+    expect(screen.queryByRole('navigation', { name: 'Summaries of the plan' })).toBeNull();
+  });
+});

@@ -5,3 +5,10 @@ import { PlanView } from '../modules/plans/components/PlanView.tsx';
 export function PlanViewPage({ route, params }: Pick<ScreenProps, 'route' | 'params'>) {
   return <PlanView key={`${route.path}:${params.plan_id}`} specPath={route.path} params={params} />;
 }
+
+// The plan's summary screens load with the plan view's chunk (they share its tables and cards; their charts are a
+// lazy chunk of their own): a lazy module of their own cut a chunk of the kit onto the sign-in route, whose budget
+// has no room for it.
+export { PlanSummaryDetailsPage } from './PlanSummaryDetailsPage.tsx';
+export { PlanSummaryPage } from './PlanSummaryPage.tsx';
+export { PreCampaignFormPage } from './PreCampaignFormPage.tsx';

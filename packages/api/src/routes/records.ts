@@ -107,6 +107,21 @@ export function planSitesHref(plan: Pick<PlanListItem, 'plan_id'>): string {
   return href('/add-plan-sites/{plan_id}', { plan_id: plan.plan_id });
 }
 
+/** The plan's summaries: consolidated, FOC vs paid, conventional vs digital, with the budget charts. */
+export function planSummaryHref(plan: Pick<PlanListItem, 'plan_id'>): string {
+  return href('/plan/plan-summary/{plan_id}', { plan_id: plan.plan_id });
+}
+
+/** The plan's detailed summaries: by medium and city, by region, digital slots and display time. */
+export function planSummaryDetailsHref(plan: Pick<PlanListItem, 'plan_id'>): string {
+  return href('/plan/plan-summary-details/{plan_id}', { plan_id: plan.plan_id });
+}
+
+/** The plan's pre-campaign analysis: audience, reach, budget and schedule. */
+export function preCampaignFormHref(plan: Pick<PlanListItem, 'plan_id'>): string {
+  return href('/pre-campaign-form/{plan_id}', { plan_id: plan.plan_id });
+}
+
 /**
  * The per-brief plan list a plan belongs to in its status (the plan header's brief link); then the brief with
  * its plans, then the attach-plan screen. Null when the role may open none of them.

@@ -11,6 +11,10 @@ export const root = recipe({
     minHeight: '100vh',
     backgroundColor: vars.color.background.canvas,
     color: vars.color.text.primary,
+    '@media': {
+      // On paper only the page is printed: the sidebar and the top bar are left out.
+      print: { display: 'block', minHeight: 0, backgroundColor: 'transparent' },
+    },
   },
 });
 
@@ -39,6 +43,7 @@ export const skipLink = recipe({
 export const sidebar = recipe({
   base: {
     gridArea: 'sidebar',
+    '@media': { print: { display: 'none' } },
   },
 });
 
@@ -46,6 +51,7 @@ export const topBar = recipe({
   base: {
     gridArea: 'topbar',
     minWidth: 0,
+    '@media': { print: { display: 'none' } },
   },
 });
 
@@ -59,5 +65,6 @@ export const main = recipe({
     padding: vars.space.xl,
     // Focus lands here from the skip link; the content itself is not a control, so no ring.
     outline: 'none',
+    '@media': { print: { maxWidth: 'none', padding: 0 } },
   },
 });

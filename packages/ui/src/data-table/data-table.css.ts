@@ -35,6 +35,10 @@ export const scrollArea = recipe({
     borderStyle: 'solid',
     borderColor: vars.color.border.subtle,
     borderRadius: vars.radius.lg,
+    '@media': {
+      // On paper every row is printed: no scrolling, the table runs on over pages.
+      print: { overflow: 'visible', maxHeight: 'none' },
+    },
   },
 });
 
@@ -46,6 +50,8 @@ export const table = recipe({
     fontSize: vars.typography.fontSize.sm,
     lineHeight: vars.typography.lineHeight.normal,
     color: vars.color.text.primary,
+    // A page is narrower than a screen: smaller print, so a wide table fits across it rather than being cut.
+    '@media': { print: { fontSize: vars.typography.fontSize.xs } },
   },
 });
 
@@ -75,6 +81,8 @@ export const headerCell = recipe({
     fontWeight: vars.typography.fontWeight.semibold,
     whiteSpace: 'nowrap',
     borderBottomColor: vars.color.border.strong,
+    // Printed, the header repeats at the top of each page (the table-header-group) instead of sticking.
+    '@media': { print: { position: 'static', whiteSpace: 'normal' } },
   },
   variants: {
     align: alignVariants,
@@ -135,6 +143,8 @@ export const sortIcon = recipe({
 
 export const row = recipe({
   base: {
+    // A printed row is never cut across two pages.
+    '@media': { print: { breakInside: 'avoid' } },
     transitionProperty: 'background-color',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,

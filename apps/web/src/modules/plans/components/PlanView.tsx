@@ -17,6 +17,7 @@ import { PlanFacts } from './PlanFacts.tsx';
 import { PlanHistory } from './PlanHistory.tsx';
 import { PlanLoadState } from './PlanLoadState.tsx';
 import { PlanSites } from './PlanSites.tsx';
+import { PlanSummaryLinks } from './PlanSummaryLinks.tsx';
 import { PlanTotals } from './PlanTotals.tsx';
 import { SelectedPlanEffect } from './SelectedPlanEffect.tsx';
 
@@ -86,6 +87,7 @@ export function PlanView({ specPath, params }: PlanViewProps) {
         <Card title="Plan">
           <Stack space="lg">
             <PlanFacts plan={plan} role={role} />
+            <PlanSummaryLinks plan={plan} />
             {hints.map((hint) => (
               <Text key={hint} size="sm" tone="secondary">
                 {hint}

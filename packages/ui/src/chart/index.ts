@@ -1,0 +1,1 @@
+export { BarChart, type BarChartDatum, type BarChartProps } from './chart';
