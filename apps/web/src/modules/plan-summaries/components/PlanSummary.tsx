@@ -3,12 +3,12 @@ import { Card } from '@ooh/ui/card';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
+import { FigureCards } from '../../plans/components/FigureCards.tsx';
 import { formatCount, formatCpm, formatMoney } from '../../plans/plan-format.ts';
 import { type PlanSummary as Summary, usePlanSummary } from '../hooks/use-plan-summaries.ts';
 import { netByKind, netByRegion } from '../summary-charts.ts';
 import { formatRatio, formatShare, kindText, lineTypeText } from '../summary-format.ts';
 import { LazyBarChart as BarChart } from './LazyBarChart.tsx';
-import { SummaryFigures } from './SummaryFigures.tsx';
 import { SummaryFrame } from './SummaryFrame.tsx';
 import { SummaryLoadState } from './SummaryLoadState.tsx';
 import {
@@ -72,7 +72,7 @@ function SummaryCards({ summary }: { summary: Summary }) {
   return (
     // One stack for the cards, so they are spaced like the rest of the page.
     <Stack space="lg">
-      <SummaryFigures
+      <FigureCards
         label="Plan figures"
         figures={[
           { label: 'Sites', value: formatCount(totals.sites) },

@@ -7,10 +7,10 @@ import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { formatDate, formatDateRange } from '../../briefs/format.ts';
 import { MultilineText } from '../../kit/text/MultilineText.tsx';
+import { FigureCards } from '../../plans/components/FigureCards.tsx';
 import { formatCount, formatMoney, siteCountText } from '../../plans/plan-format.ts';
 import { type PreCampaignAnalysis, usePreCampaignAnalysis } from '../hooks/use-plan-summaries.ts';
 import { formatRatio, formatShare, kindText } from '../summary-format.ts';
-import { SummaryFigures } from './SummaryFigures.tsx';
 import { SummaryFrame } from './SummaryFrame.tsx';
 import { SummaryLoadState } from './SummaryLoadState.tsx';
 import {
@@ -110,7 +110,7 @@ function AnalysisCards({ analysis }: { analysis: PreCampaignAnalysis }) {
       <div className={styles.printBlock}>
         <Card title="Reach">
           <Stack space="md">
-            <SummaryFigures
+            <FigureCards
               label="Reach figures"
               figures={[
                 { label: 'Impressions', value: formatCount(reach.impressions) },
@@ -161,7 +161,7 @@ function AnalysisCards({ analysis }: { analysis: PreCampaignAnalysis }) {
       <div className={styles.printBlock}>
         <Card title="Budget">
           <Stack space="lg">
-            <SummaryFigures
+            <FigureCards
               label="Budget figures"
               figures={[
                 { label: "Brief's budget", value: formatMoney(budget.brief_budget) },

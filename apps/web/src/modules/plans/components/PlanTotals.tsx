@@ -1,7 +1,6 @@
 import type { PlanTotals as Totals } from '@ooh/api';
-import { Box } from '@ooh/ui/box';
-import { StatCard } from '@ooh/ui/stat-card';
 import { formatCount, formatCpm, formatMoney } from '../plan-format.ts';
+import { FigureCards } from './FigureCards.tsx';
 
 export type PlanTotalsProps = {
   /** The plan's totals as the server computed them. */
@@ -18,24 +17,5 @@ export function PlanTotals({ totals }: PlanTotalsProps) {
     { label: 'Impressions', value: formatCount(totals.impressions) },
     { label: 'CPM (PKR)', value: formatCpm(totals.cpm) },
   ];
-  return (
-    <section aria-label="Plan totals">
-      <Box
-        as="ul"
-        role="list"
-        display="grid"
-        gridTemplateColumns="tiles"
-        gap="lg"
-        padding="none"
-        margin="none"
-      >
-        {cards.map((card) => (
-          // Each card fills its grid cell, so a row of cards has one height.
-          <Box as="li" key={card.label} display="grid">
-            <StatCard label={card.label} value={card.value} />
-          </Box>
-        ))}
-      </Box>
-    </section>
-  );
+  return <FigureCards label="Plan totals" figures={cards} />;
 }

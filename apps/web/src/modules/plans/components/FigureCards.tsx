@@ -1,14 +1,14 @@
 import { Box } from '@ooh/ui/box';
 import { StatCard } from '@ooh/ui/stat-card';
 
-export type SummaryFiguresProps = {
+export type FigureCardsProps = {
   /** Names the group of figures (a region). */
   label: string;
   figures: { label: string; value: string }[];
 };
 
-/** Headline figures as a grid of cards, as the plan view's totals strip shows them. */
-export function SummaryFigures({ label, figures }: SummaryFiguresProps) {
+/** Headline figures as a grid of cards: the plan view's totals and the summaries' headlines. */
+export function FigureCards({ label, figures }: FigureCardsProps) {
   return (
     <section aria-label={label}>
       <Box
