@@ -105,6 +105,9 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/plan/plan-summary/{plan_id}': planSummaries('PlanSummaryPage'),
   '/plan/plan-summary-details/{plan_id}': planSummaries('PlanSummaryDetailsPage'),
   '/pre-campaign-form/{plan_id}': planSummaries('PreCampaignFormPage'),
+  '/plan/visual-representation': screen('visual-representation', () =>
+    import('../pages/VisualRepresentationPage.tsx').then((m) => m.VisualRepresentationPage),
+  ),
   '/create-brief': screen('create-brief', () =>
     import('../pages/CreateBriefPage.tsx').then((m) => m.CreateBriefPage),
   ),
