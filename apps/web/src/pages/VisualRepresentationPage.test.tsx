@@ -132,13 +132,11 @@ describe('the visual representation', () => {
         }),
       },
     ]);
-    expect(
-      within(card).getByRole('button', { name: `Replace the photo of ${siteName(first!)}` }),
-    ).toBeVisible();
+    expect(within(card).getByRole('button', { name: `Replace photo for ${siteName(first!)}` })).toBeVisible();
     const other = screen.getByRole('listitem', { name: siteName(second!) });
     expect(within(other).getByText('No photo yet')).toBeInTheDocument();
     expect(
-      within(other).getByRole('button', { name: `Upload a photo of ${siteName(second!)}` }),
+      within(other).getByRole('button', { name: `Upload photo for ${siteName(second!)}` }),
     ).toBeVisible();
     expect(screen.getByText(/^1 of 5 sites have a photo/)).toBeInTheDocument();
     unmount();
@@ -161,9 +159,7 @@ describe('the visual representation', () => {
     expect(body.get('plan_id')).toBe('1');
     expect(body.get('site_id')).toBe(String(site.site_id));
     expect((body.get('file') as File).name).toBe('front.png');
-    expect(
-      within(card).getByRole('button', { name: `Replace the photo of ${siteName(site)}` }),
-    ).toBeVisible();
+    expect(within(card).getByRole('button', { name: `Replace photo for ${siteName(site)}` })).toBeVisible();
     expect(screen.getByText(/^1 of 5 sites have a photo/)).toBeInTheDocument();
   });
 
@@ -177,7 +173,7 @@ describe('the visual representation', () => {
     expect(
       await within(card).findByRole('progressbar', { name: `Sending the photo of ${siteName(site)}` }),
     ).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: `Upload a photo of ${siteName(site)}` })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: `Upload photo for ${siteName(site)}` })).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -67,7 +67,7 @@ export function SitePhotoCard({ planId, site, photo, onUploaded }: SitePhotoCard
           size="sm"
           loading={upload.busy}
           onClick={handleChoose}
-          aria-label={`${photo ? 'Replace the photo of' : 'Upload a photo of'} ${siteName}`}
+          aria-label={`${photo ? 'Replace photo' : 'Upload photo'} for ${siteName}`}
         >
           {photo ? 'Replace photo' : 'Upload photo'}
         </Button>
@@ -102,7 +102,7 @@ function SitePhoto({ photo, siteName }: { photo: VisualRepPhoto; siteName: strin
           variant="secondary"
           size="sm"
           onClick={view.retry}
-          aria-label={`Load the photo of ${siteName} again`}
+          aria-label={`Retry loading the photo of ${siteName}`}
         >
           Retry
         </Button>
