@@ -193,6 +193,9 @@ test('a planner uploads a photo per site and downloads the workbook and the deck
     await expect(desk.getByRole('button', { name: `Replace photo for ${name}` })).toBeVisible();
   }
   await expect(desk.getByText('All 3 sites have a photo')).toBeVisible();
+  await desk
+    .getByRole('listitem', { name: names[0] })
+    .screenshot({ path: 'test-results/screens/visual-representation-site-card.png' });
 
   const workbook = await downloaded(desk, 'Download Excel');
   expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');

@@ -103,7 +103,7 @@ function PlanSites({
             }
           />
         ) : (
-          <>
+          <Stack space="xl">
             <VisualRepDownloads plan={plan} cities={cities} />
             <Text tone="secondary" as="p">
               {photoCountText(withPhoto, plan.sites_list.length)}. Photos: JPEG, PNG or WebP, up to 15 MB.
@@ -128,7 +128,7 @@ function PlanSites({
                 </Stack>
               </section>
             ))}
-          </>
+          </Stack>
         )}
       </Stack>
     </>
