@@ -1,7 +1,7 @@
 import { fetchPlan, type VisualRepPhoto } from '@ooh/api';
 import { createMockDb, defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { VisualRepresentationPage } from './VisualRepresentationPage.tsx';
 
@@ -45,7 +45,8 @@ export const Full: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Download PDF' });
-    await expect(await canvas.findAllByRole('img')).toHaveLength(2);
+    // Each photo arrives on its own (fetched with the token).
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
     await expect(canvas.getAllByText('No photo yet')).toHaveLength(3);
   },
 };
