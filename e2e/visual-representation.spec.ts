@@ -145,7 +145,10 @@ async function checkScreen(page: Page, shot: string) {
 
 /** The photo of a site is on screen and has been decoded (the blob fetched with the token). */
 async function expectThumbnail(page: Page, name: string) {
-  const img = page.getByRole('listitem', { name }).getByRole('img', { name });
+  const card = page.getByRole('listitem', { name });
+  // A photo is fetched when its tile comes near the viewport.
+  await card.scrollIntoViewIfNeeded();
+  const img = card.getByRole('img', { name });
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 }

@@ -7,7 +7,7 @@ import {
   type VisualRepPhoto,
 } from '@ooh/api';
 import { planOf } from '@ooh/api/msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
@@ -21,7 +21,37 @@ let created: string[];
 let revoked: string[];
 let saved: { href: string; download: string }[];
 
+/**
+ * happy-dom's IntersectionObserver never reports: this one reports every observed tile in view at once, unless
+ * `offscreen` is set, when it keeps them until `scrollIntoView` is called.
+ */
+const viewport = { offscreen: false, observers: new Set<() => void>() };
+class FakeIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const report = () =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    if (viewport.offscreen) viewport.observers.add(report);
+    else queueMicrotask(report);
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+const scrollIntoView = () => {
+  for (const report of viewport.observers) report();
+  viewport.observers.clear();
+};
+
 beforeEach(() => {
+  viewport.offscreen = false;
+  viewport.observers.clear();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   created = [];
   revoked = [];
   saved = [];
@@ -38,7 +68,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function renderScreen(
   path = '/plan/visual-representation?plan_id=1',
@@ -141,6 +174,19 @@ describe('the visual representation', () => {
     expect(screen.getByText(/^1 of 5 sites have a photo/)).toBeInTheDocument();
     unmount();
     expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it('fetches a photo only once its tile comes near the viewport', async () => {
+    viewport.offscreen = true;
+    const site = plan1().sites_list[0]!;
+    db.visualRepPhotos = [photoOf(1, site.site_id)];
+    const { client } = renderScreen();
+    const card = await screen.findByRole('listitem', { name: siteName(site) });
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(client.downloads).toEqual([]);
+    act(scrollIntoView);
+    expect(await within(card).findByRole('img', { name: siteName(site) })).toBeInTheDocument();
+    expect(client.downloads).toHaveLength(1);
   });
 
   it('uploads a photo for a site with its plan and site, then shows it', async () => {

@@ -5,6 +5,7 @@ import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { type ChangeEvent, useRef } from 'react';
+import { useSeen } from '../../kit/media/use-seen.ts';
 import { usePhoto } from '../hooks/use-photo.ts';
 import { usePhotoUpload } from '../hooks/use-photo-upload.ts';
 import { PHOTO_ACCEPT } from '../visual-rep.ts';
@@ -21,6 +22,8 @@ export type SitePhotoCardProps = {
 export function SitePhotoCard({ planId, site, photo, onUploaded }: SitePhotoCardProps) {
   const upload = usePhotoUpload(planId, site.site_id, onUploaded);
   const input = useRef<HTMLInputElement>(null);
+  // The photo is fetched once its tile comes near the viewport.
+  const [frame, seen] = useSeen<HTMLDivElement>();
   const siteName = `${site.site_code} ${site.site_name}`;
 
   const handleChoose = () => input.current?.click();
@@ -33,10 +36,12 @@ export function SitePhotoCard({ planId, site, photo, onUploaded }: SitePhotoCard
 
   return (
     <li className={styles.siteCard} aria-label={siteName}>
-      <div className={styles.photoFrame}>
+      <div ref={frame} className={styles.photoFrame}>
         {photo ? (
           // Keyed by the upload: a replaced photo is fetched anew and the old blob URL let go.
-          <SitePhoto key={photo.uploaded_at} photo={photo} siteName={siteName} />
+          seen ? (
+            <SitePhoto key={photo.uploaded_at} photo={photo} siteName={siteName} />
+          ) : null
         ) : (
           <Text size="sm" tone="secondary">
             No photo yet
