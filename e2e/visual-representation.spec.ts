@@ -205,6 +205,9 @@ test('a planner uploads a photo per site and downloads the workbook and the deck
   const deck = await downloaded(desk, 'Download PDF');
   expect(deck.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await checkScreen(desk, `visual-representation-${VIEWS[0].name}`);
+  // The other scheme too, for review (axe runs once per view).
+  await desk.emulateMedia({ colorScheme: 'dark' });
+  await desk.screenshot({ path: 'test-results/screens/visual-representation-desk-dark.png', fullPage: true });
   await desk.context().close();
 
   // On a phone, dark: through the sidebar and the plan picker; the photos are the server's now.
@@ -219,5 +222,10 @@ test('a planner uploads a photo per site and downloads the workbook and the deck
   await expect(phone).toHaveURL(new RegExp(`/plan/visual-representation\\?plan_id=${planId}$`));
   for (const name of names) await expectThumbnail(phone, name);
   await checkScreen(phone, `visual-representation-${VIEWS[1].name}`);
+  await phone.emulateMedia({ colorScheme: 'light' });
+  await phone.screenshot({
+    path: 'test-results/screens/visual-representation-phone-light.png',
+    fullPage: true,
+  });
   await phone.context().close();
 });

@@ -121,6 +121,9 @@ describe('the visual representation', () => {
     await user.click(option);
     await waitFor(() => expect(location.history.at(-1)).toBe('/plan/visual-representation?plan_id=1'));
     expect(await screen.findByRole('heading', { level: 2, name: plan1().planName })).toBeInTheDocument();
+    // The picker is not drawn anew under the user's hands.
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toBe(picker);
+    expect((picker as HTMLInputElement).value).toContain(plan1().planName);
     // Every status's list, for a planner.
     expect(new Set(client.calls.map((call) => call.id))).toEqual(
       new Set([
@@ -133,6 +136,16 @@ describe('the visual representation', () => {
         'fetchPlan',
         'fetchVisualRepImages',
       ]),
+    );
+  });
+
+  it('names a plan reached by a link in the picker once it has loaded', async () => {
+    renderScreen();
+    await screen.findByRole('heading', { level: 2, name: plan1().planName });
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Plan' }) as HTMLInputElement).value).toContain(
+        plan1().planName,
+      ),
     );
   });
 

@@ -17,14 +17,13 @@ export function VisualRepresentationPage() {
   const [params, setParams] = useSearchParams();
   const planId = planIdParam(params.get('plan_id'));
   const { selectedPlan } = useSnapshot(persistedState);
-  // The picker names the plan as it was chosen or last seen; until then by its number.
+  // The picker names the plan as it was chosen or last seen; a plan reached by a link is named by its number
+  // until it has loaded (the plan's screen then remembers it).
+  const known = planId !== null && selectedPlan?.id === planId && Boolean(selectedPlan.label);
   const choice: PlanChoice | null =
     planId === null
       ? null
-      : {
-          plan_id: planId,
-          label: selectedPlan?.id === planId && selectedPlan.label ? selectedPlan.label : `Plan ${planId}`,
-        };
+      : { plan_id: planId, label: known && selectedPlan?.label ? selectedPlan.label : `Plan ${planId}` };
 
   const handleChoose = (plan: PlanChoice | null) => {
     if (plan) persistedState.selectedPlan = { id: plan.plan_id, label: plan.label };
@@ -43,8 +42,11 @@ export function VisualRepresentationPage() {
         description="A photo for each site of a plan, and the Excel workbook and PDF deck the client is shown."
       />
       <Card>
-        {/* Keyed by the label: the picker spells a chosen option once, and the plan's name arrives after it. */}
-        <PlanPicker key={choice?.label ?? 'none'} value={choice} onChange={handleChoose} />
+        {/*
+          The picker spells a chosen plan once: it is drawn anew when a plan reached by a link gets its name, and
+          only then (choosing in the picker keeps it, and the focus in it).
+        */}
+        <PlanPicker key={choice && !known ? 'unnamed' : 'named'} value={choice} onChange={handleChoose} />
       </Card>
       {planId === null ? (
         <EmptyState
