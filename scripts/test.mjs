@@ -1,16 +1,24 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle and the
-// bundle budget → Storybook test-runner → end-to-end in headless Chromium. Lighthouse (`npm run lighthouse`) is
-// not a step yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it goes
-// after the end-to-end step, on the same build (one run per page, about 50 s).
-import { cpus } from 'node:os';
-import { ensureChromium, run, step } from './lib.mjs';
+// PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle and the bundle budget → the Storybook
+// test-runner and the end-to-end tests in headless Chromium, side by side (below). Lighthouse (`npm run lighthouse`)
+// is not a step yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it
+// goes after the end-to-end step, on the same build (one run per page, about 50 s).
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium, root, run, step } from './lib.mjs';
 
 const started = Date.now();
 const chromium = ensureChromium();
 process.env.CHROMIUM_PATH = chromium;
 
+/**
+ * A step is [title, command, args], or { beside: [step, step] }: two commands run at once, the first's output live,
+ * the second's kept and printed when it ends. The end-to-end tests mostly wait (on the app's answers, timers,
+ * animations: about 0.4 of a core), so they run beside the Storybook test-runner instead of after it.
+ */
 const steps = [
   ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check (root scripts and e2e)', 'npx', ['tsc', '-p', 'tsconfig.json']],
@@ -26,8 +34,12 @@ const steps = [
     'node',
     ['scripts/check-bundle-budget.mjs'],
   ],
-  ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
-  ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
+  {
+    beside: [
+      ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
+      ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
+    ],
+  },
 ];
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
@@ -42,25 +54,71 @@ function cpuTimes() {
   }
   return { busy, all };
 }
+const busyShare = (before, after) =>
+  Math.round((100 * (after.busy - before.busy)) / Math.max(1, after.all - before.all));
+// Where the time went, and how busy the cores were: a step well below 100 % could run beside another.
 const timings = [];
-for (const [title, command, args] of steps) {
-  step(title);
+const timing = (since, busy, title) =>
+  timings.push(`  ${String(seconds(since)).padStart(4)} s  ${String(busy).padStart(3)} % CPU  ${title}`);
+
+/** Runs a command with its output kept in a file; resolves with its exit code and the output. */
+function runKept(command, args) {
+  const folder = mkdtempSync(join(tmpdir(), 'ooh-test-'));
+  const file = join(folder, 'output.log');
+  const fd = openSync(file, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd] });
+    child.on('exit', (code, signal) => {
+      closeSync(fd);
+      const output = readFileSync(file, 'utf8');
+      rmSync(folder, { recursive: true, force: true });
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
+  });
+}
+
+function fail(title, code) {
+  console.log(`\n${timings.join('\n')}`);
+  console.error(`\n✗ ${title} failed (exit ${code}).`);
+  process.exit(code);
+}
+
+for (const entry of steps) {
   const stepStarted = Date.now();
   const cpuBefore = cpuTimes();
-  const code = await run(command, args);
-  const cpuAfter = cpuTimes();
-  const busy = Math.round(
-    (100 * (cpuAfter.busy - cpuBefore.busy)) / Math.max(1, cpuAfter.all - cpuBefore.all),
-  );
-  // Where the time went, and how busy the cores were: a step well below 100 % could run beside another.
-  timings.push(
-    `  ${String(seconds(stepStarted)).padStart(4)} s  ${String(busy).padStart(3)} % CPU  ${title}`,
-  );
-  if (code !== 0) {
-    console.log(`\n${timings.join('\n')}`);
-    console.error(`\n✗ ${title} failed (exit ${code}).`);
-    process.exit(code);
+  if (Array.isArray(entry)) {
+    const [title, command, args] = entry;
+    step(title);
+    const code = await run(command, args);
+    timing(stepStarted, busyShare(cpuBefore, cpuTimes()), title);
+    if (code !== 0) fail(title, code);
+    continue;
   }
+  const [[liveTitle, liveCommand, liveArgs], [keptTitle, keptCommand, keptArgs]] = entry.beside;
+  step(`${liveTitle}, beside: ${keptTitle} (its output follows when it ends)`);
+  const ended = {};
+  const [liveCode, kept] = await Promise.all([
+    run(liveCommand, liveArgs).then((code) => {
+      ended.live = Date.now();
+      return code;
+    }),
+    runKept(keptCommand, keptArgs).then((result) => {
+      ended.kept = Date.now();
+      return result;
+    }),
+  ]);
+  step(`${keptTitle} (ran beside ${liveTitle})`);
+  process.stdout.write(kept.output);
+  const busy = busyShare(cpuBefore, cpuTimes());
+  timing(stepStarted, busy, `${liveTitle} and ${keptTitle}, side by side:`);
+  timings.push(
+    `        ${String(Math.round((ended.live - stepStarted) / 1000)).padStart(4)} s  ${liveTitle}`,
+  );
+  timings.push(
+    `        ${String(Math.round((ended.kept - stepStarted) / 1000)).padStart(4)} s  ${keptTitle}`,
+  );
+  if (liveCode !== 0) fail(liveTitle, liveCode);
+  if (kept.code !== 0) fail(keptTitle, kept.code);
 }
 // Per step, so a suite creeping towards CI's budget shows where the time went.
 console.log(`\n${timings.join('\n')}`);
