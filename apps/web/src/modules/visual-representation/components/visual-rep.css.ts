@@ -53,3 +53,30 @@ export const progress = style({
   height: vars.space.sm,
   accentColor: vars.color.tone.info.border,
 });
+
+/** The deck preview's pages, one under the other at the dialog's width (no primitive frames a page image). */
+export const deckPages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const deckPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const deckPageImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.sm,
+});
