@@ -201,19 +201,26 @@ async function expectWorkbookCarries(workbook: Buffer, sites: PlanRow[]) {
   }
 }
 
-/** Preview deck: every page drawn (an image named "Deck page N of M" with pixels), then closed with Escape. */
+/**
+ * Preview deck: every page drawn once scrolled into view (an image named "Deck page N of M" with pixels), then
+ * closed with Escape.
+ */
 async function previewDeck(page: Page, count: number, shot: string) {
   await page.getByRole('button', { name: 'Preview deck' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deck preview' });
   await expect(dialog.getByText(`${count} pages`, { exact: false })).toBeVisible({ timeout: 60_000 });
-  const images = dialog.getByRole('img', { name: new RegExp(`^Deck page \\d+ of ${count}$`) });
-  await expect(images).toHaveCount(count);
   for (let number = 1; number <= count; number++) {
+    // A page is drawn when its place comes into view.
+    await dialog.getByText(`Page ${number} of ${count}`, { exact: true }).scrollIntoViewIfNeeded();
     const image = dialog.getByRole('img', { name: `Deck page ${number} of ${count}`, exact: true });
     await expect
       .poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(1000);
   }
+  await expect(dialog.getByRole('img', { name: new RegExp(`^Deck page \\d+ of ${count}$`) })).toHaveCount(
+    count,
+  );
+  await dialog.getByText(`${count} pages`, { exact: false }).scrollIntoViewIfNeeded();
   // The viewport only: a full-page capture moves the dialog, which is fixed to the viewport.
   await checkScreen(page, shot, false);
   await page.keyboard.press('Escape');

@@ -72,11 +72,22 @@ export const deckPage = style({
   minWidth: 0,
 });
 
+/** A page's place, as large as the page (its aspect ratio set inline from the deck), whether drawn or not. */
+export const deckPageFrame = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  overflow: 'hidden',
+  textAlign: 'center',
+  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.sm,
+  backgroundColor: vars.color.background.sunken,
+});
+
 export const deckPageImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.sm,
-  boxShadow: vars.shadow.sm,
 });
