@@ -19,7 +19,8 @@ export type VisualRepDownloadsProps = {
 
 /**
  * The files for the client: the workbook (a sheet per chosen city; none chosen is every city) and the deck (the
- * whole plan), and a preview of the deck. Each button shows its own progress and failure; the deck maker may answer that it is busy.
+ * whole plan), and a preview of the deck. Each button shows its own progress and failure; the deck maker may
+ * answer that it is busy.
  */
 export function VisualRepDownloads({ plan, cities }: VisualRepDownloadsProps) {
   const client = useApiClient();
@@ -34,7 +35,7 @@ export function VisualRepDownloads({ plan, cities }: VisualRepDownloadsProps) {
     `${plan.planName} visual representation.xlsx`,
     generateVisualRepExcel.errorMessage,
   );
-  // One fetch of the deck for Download PDF and Preview deck (the bearer token through the client's download).
+  // Download PDF and Preview deck fetch the deck the same way (the bearer token through the client's download).
   const fetchDeck = (signal: AbortSignal) =>
     client.download(generateVisualRepPdf, { params: { id: plan.plan_id }, signal });
   const pdf = useFileExport(
