@@ -2,19 +2,23 @@ import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support.ts';
+import ExcelJS from 'exceljs';
+import { pdfText } from '../apps/server/src/test/pdf.ts';
+import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
 
 /**
  * A planner opens the visual representation of a plan with three sites from the plan's view, uploads a photo for
  * each site (small PNGs made here), sees the thumbnails, and downloads the workbook and the deck (a ZIP and a PDF
- * by their first bytes). Then, at phone width in dark mode, the planner finds the same plan through the sidebar
- * and the plan picker. Both views pass axe with no horizontal page scroll, and are saved under
- * test-results/screens/ for review.
+ * read back: the deck's text through pdf.js, the workbook through exceljs) and both carry the three sites; the
+ * deck's preview draws its pages. Then, at phone width in dark mode, the planner finds the same plan through the
+ * sidebar and the plan picker and previews the deck there too. Both views and the preview pass axe with no
+ * horizontal page scroll, and are saved under test-results/screens/ for review. Last, a key account manager reads
+ * the same plan's summary (summaries take a plan of any status).
  */
 
 type Named = { id: number; name: string };
 type SiteOption = { id: number; kind: 'conventional' | 'digital'; available: boolean };
-type PlanRow = { site_id: number; site_code: string; site_name: string };
+type PlanRow = { site_id: number; site_code: string; site_name: string; city_name: string };
 
 const VIEWS = [
   { name: 'desk-light', viewport: { width: 1440, height: 900 }, colorScheme: 'light' },
@@ -119,20 +123,25 @@ const COLOURS: [number, number, number][] = [
   [80, 180, 90],
 ];
 
-async function as(browser: Browser, view: (typeof VIEWS)[number]): Promise<Page> {
+async function as(
+  browser: Browser,
+  view: (typeof VIEWS)[number],
+  role: StaffRole = 'planner',
+): Promise<Page> {
   const context = await browser.newContext({ viewport: view.viewport, colorScheme: view.colorScheme });
   const page = await context.newPage();
-  await signIn(page, 'planner');
+  await signIn(page, role);
   return page;
 }
 
-async function checkScreen(page: Page, shot: string) {
+async function checkScreen(page: Page, shot: string, fullPage = true) {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading the deck' })).toHaveCount(0);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${shot}: horizontal page scroll`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/${shot}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screens/${shot}.png`, fullPage });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -151,6 +160,72 @@ async function expectThumbnail(page: Page, name: string) {
   const img = card.getByRole('img', { name });
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+}
+
+/** The deck: a cover, a page per site in the plan's order (code and name), and the summary page. */
+async function expectDeckCarries(deck: Buffer, sites: PlanRow[]) {
+  expect(deck.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const { pages } = await pdfText(deck);
+  expect(pages).toHaveLength(1 + sites.length + 1);
+  for (const [index, site] of sites.entries()) {
+    expect(pages[1 + index]).toContain(site.site_code);
+    expect(pages[1 + index]).toContain(site.site_name);
+  }
+  expect(pages.at(-1)).toMatch(/summary/i);
+}
+
+/** The workbook: a sheet per city of the sites; each site's row (code and name) with its photo beside it. */
+async function expectWorkbookCarries(workbook: Buffer, sites: PlanRow[]) {
+  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(workbook as unknown as ArrayBuffer);
+  const cities = [...new Set(sites.map((site) => site.city_name))].sort();
+  expect(book.worksheets.map((sheet) => sheet.name).sort()).toEqual(cities);
+  for (const sheet of book.worksheets) {
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header[0]).toBe('Site code');
+    expect(header.at(-1)).toBe('Photo');
+    const inSheet = sites.filter((site) => site.city_name === sheet.name);
+    const images = sheet.getImages();
+    expect(images, `photos in ${sheet.name}`).toHaveLength(inSheet.length);
+    for (const site of inSheet) {
+      let found = 0;
+      sheet.eachRow((row, number) => {
+        if (row.getCell(1).text === site.site_code) found = number;
+      });
+      expect(found, `${site.site_code} in ${sheet.name}`).toBeGreaterThan(1);
+      expect(sheet.getRow(found).getCell(2).text).toBe(site.site_name);
+      // An image anchored on the site's row (exceljs counts anchors from 0).
+      expect(images.some((image) => Math.floor(image.range.tl.nativeRow) === found - 1)).toBe(true);
+    }
+  }
+}
+
+/**
+ * Preview deck: every page drawn once scrolled into view (an image named "Deck page N of M" with pixels), then
+ * closed with Escape.
+ */
+async function previewDeck(page: Page, count: number, shot: string) {
+  await page.getByRole('button', { name: 'Preview deck' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deck preview' });
+  await expect(dialog.getByText(`${count} pages`, { exact: false })).toBeVisible({ timeout: 60_000 });
+  for (let number = 1; number <= count; number++) {
+    // A page is drawn when its place comes into view.
+    await dialog.getByText(`Page ${number} of ${count}`, { exact: true }).scrollIntoViewIfNeeded();
+    const image = dialog.getByRole('img', { name: `Deck page ${number} of ${count}`, exact: true });
+    await expect
+      .poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(1000);
+  }
+  await expect(dialog.getByRole('img', { name: new RegExp(`^Deck page \\d+ of ${count}$`) })).toHaveCount(
+    count,
+  );
+  await dialog.getByText(`${count} pages`, { exact: false }).scrollIntoViewIfNeeded();
+  // The viewport only: a full-page capture moves the dialog, which is fixed to the viewport.
+  await checkScreen(page, shot, false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Preview deck' })).toBeFocused();
 }
 
 async function downloaded(page: Page, button: string): Promise<Buffer> {
@@ -200,10 +275,9 @@ test('a planner uploads a photo per site and downloads the workbook and the deck
     .getByRole('listitem', { name: names[0] })
     .screenshot({ path: 'test-results/screens/visual-representation-site-card.png' });
 
-  const workbook = await downloaded(desk, 'Download Excel');
-  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
-  const deck = await downloaded(desk, 'Download PDF');
-  expect(deck.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await expectWorkbookCarries(await downloaded(desk, 'Download Excel'), sites);
+  await expectDeckCarries(await downloaded(desk, 'Download PDF'), sites);
+  await previewDeck(desk, sites.length + 2, `visual-representation-preview-${VIEWS[0].name}`);
   await checkScreen(desk, `visual-representation-${VIEWS[0].name}`);
   // The other scheme too, for review (axe runs once per view).
   await desk.emulateMedia({ colorScheme: 'dark' });
@@ -222,10 +296,28 @@ test('a planner uploads a photo per site and downloads the workbook and the deck
   await expect(phone).toHaveURL(new RegExp(`/plan/visual-representation\\?plan_id=${planId}$`));
   for (const name of names) await expectThumbnail(phone, name);
   await checkScreen(phone, `visual-representation-${VIEWS[1].name}`);
+  await previewDeck(phone, sites.length + 2, `visual-representation-preview-${VIEWS[1].name}`);
   await phone.emulateMedia({ colorScheme: 'light' });
   await phone.screenshot({
     path: 'test-results/screens/visual-representation-phone-light.png',
     fullPage: true,
   });
   await phone.context().close();
+
+  // A key account manager reads the same plan's summary: the money the deck's summary page shows.
+  const kamToken = await apiToken(baseURL!, 'key_account_manager');
+  const { totals } = await apiGet<{ totals: { net: number; sites: number } }>(
+    baseURL!,
+    kamToken,
+    `/fetch-plan-summary-consolidated/client-appsells/${planId}`,
+  );
+  expect(totals.sites).toBe(3);
+  const kam = await as(browser, VIEWS[0], 'key_account_manager');
+  await kam.goto(`/plan/plan-summary/${planId}`);
+  await expect(kam.getByRole('heading', { level: 1, name: 'Plan summary' })).toBeVisible();
+  await expect(kam.getByText(planName).first()).toBeVisible();
+  await expect(kam.getByRole('region', { name: 'Plan figures' })).toContainText(
+    `NetPKR ${Math.round(totals.net).toLocaleString('en-US')}`,
+  );
+  await kam.context().close();
 });

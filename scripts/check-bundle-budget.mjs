@@ -11,6 +11,19 @@ import { kb, loginRouteFiles, readManifest, sizeOf, withStaticImports } from './
 export const LOGIN_ROUTE_BUDGET = 100 * 1024;
 export const LAZY_CHUNK_BUDGET = 50 * 1024;
 
+/**
+ * The one lazy chunk allowed over LAZY_CHUNK_BUDGET, by its manifest key: a heavy library that cannot be split,
+ * loaded only when the user asks for what it does (never with a screen). Each allowance names the library, its
+ * measured size and a ceiling a little above it, so growth is still caught. It must stay a dynamic import that no
+ * chunk imports statically (checked below).
+ * - pdf.js (pdfjs-dist 5.6.205) drawing the deck preview of /plan/visual-representation, loaded when "Preview
+ *   deck" is opened: 116.8 KB gzipped measured (394 KB raw). Its worker (pdf.worker.min-*.mjs, 369 KB gzipped)
+ *   is an asset the worker thread fetches, not a chunk of the page.
+ */
+export const LAZY_CHUNK_ALLOWANCES = new Map([
+  ['src/modules/visual-representation/deck/render-deck.ts', { budget: 120 * 1024, library: 'pdf.js' }],
+]);
+
 const { manifest, entryKey } = readManifest();
 const login = loginRouteFiles(manifest, entryKey);
 const entry = withStaticImports(manifest, entryKey);
@@ -48,9 +61,27 @@ for (const { key, file, screen } of lazy.slice(0, 8))
   console.log(row(file, `  ${screen ? 'screen ' : ''}${key}`));
 for (const { key, file } of lazy) {
   const { gzip } = sizeOf(file);
-  if (gzip > LAZY_CHUNK_BUDGET)
+  const allowance = LAZY_CHUNK_ALLOWANCES.get(key);
+  const budget = allowance?.budget ?? LAZY_CHUNK_BUDGET;
+  if (gzip > budget)
     failures.push(
-      `${file} (${key}) is ${kb(gzip)} gzipped, over the ${kb(LAZY_CHUNK_BUDGET)} budget of a lazy chunk`,
+      `${file} (${key}) is ${kb(gzip)} gzipped, over the ${kb(budget)} budget of ` +
+        (allowance ? `its allowance (${allowance.library})` : 'a lazy chunk'),
+    );
+}
+for (const [key, allowance] of LAZY_CHUNK_ALLOWANCES) {
+  const chunk = manifest[key];
+  const staticImporters = Object.values(manifest).filter((other) => other.imports?.includes(key));
+  if (!chunk?.isDynamicEntry || staticImporters.length > 0 || entry.has(chunk.file))
+    failures.push(
+      `${key} (${allowance.library}) has an allowance only as a chunk loaded by a dynamic import alone; ` +
+        (chunk
+          ? `imported statically by ${staticImporters.map((other) => other.file).join(', ') || 'the entry'}`
+          : 'not built'),
+    );
+  else
+    console.log(
+      `  allowed: ${chunk.file} (${allowance.library}) ${kb(sizeOf(chunk.file).gzip)} of ${kb(allowance.budget)}`,
     );
 }
 
@@ -62,5 +93,6 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\n✓ Within budget: /login ${kb(loginGzip)} of ${kb(LOGIN_ROUTE_BUDGET)}, lazy chunks ≤ ${kb(LAZY_CHUNK_BUDGET)}.`,
+  `\n✓ Within budget: /login ${kb(loginGzip)} of ${kb(LOGIN_ROUTE_BUDGET)}, lazy chunks ≤ ${kb(LAZY_CHUNK_BUDGET)} ` +
+    `(${LAZY_CHUNK_ALLOWANCES.size} named allowance).`,
 );

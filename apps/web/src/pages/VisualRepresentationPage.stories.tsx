@@ -79,3 +79,19 @@ export const Failed: Story = {
     await within(canvasElement).findByText(fetchPlan.errorMessage);
   },
 };
+
+/**
+ * Preview deck opened: the fake backend's one-page PDF drawn by pdf.js (loaded on opening). The runner's axe
+ * checks #storybook-root, not the portalled dialog: the e2e runs axe on the open preview.
+ */
+export const DeckPreview: Story = {
+  async play({ canvasElement, userEvent }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Preview deck' }));
+    // The dialog is portalled out of the story's root.
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Deck preview' }));
+    const page = await dialog.findByRole('img', { name: 'Deck page 1 of 1' }, { timeout: 10_000 });
+    await waitFor(() => expect((page as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(dialog.getByText(/^1 page:/)).toBeVisible();
+  },
+};

@@ -10,6 +10,7 @@ import { Callout } from '../../kit/callout/Callout.tsx';
 import { useFileExport } from '../hooks/use-file-export.ts';
 import type { VisualRepPlan } from '../hooks/use-visual-rep.ts';
 import type { CitySites } from '../visual-rep.ts';
+import { DeckPreview } from './DeckPreview.tsx';
 
 export type VisualRepDownloadsProps = {
   plan: Pick<VisualRepPlan, 'plan_id' | 'planName'>;
@@ -18,7 +19,8 @@ export type VisualRepDownloadsProps = {
 
 /**
  * The files for the client: the workbook (a sheet per chosen city; none chosen is every city) and the deck (the
- * whole plan). Each button shows its own progress and failure; the deck maker may answer that it is busy.
+ * whole plan), and a preview of the deck. Each button shows its own progress and failure; the deck maker may
+ * answer that it is busy.
  */
 export function VisualRepDownloads({ plan, cities }: VisualRepDownloadsProps) {
   const client = useApiClient();
@@ -33,8 +35,11 @@ export function VisualRepDownloads({ plan, cities }: VisualRepDownloadsProps) {
     `${plan.planName} visual representation.xlsx`,
     generateVisualRepExcel.errorMessage,
   );
+  // Download PDF and Preview deck fetch the deck the same way (the bearer token through the client's download).
+  const fetchDeck = (signal: AbortSignal) =>
+    client.download(generateVisualRepPdf, { params: { id: plan.plan_id }, signal });
   const pdf = useFileExport(
-    (signal) => client.download(generateVisualRepPdf, { params: { id: plan.plan_id }, signal }),
+    fetchDeck,
     `${plan.planName} visual representation.pdf`,
     generateVisualRepPdf.errorMessage,
   );
@@ -57,6 +62,7 @@ export function VisualRepDownloads({ plan, cities }: VisualRepDownloadsProps) {
           <Button variant="secondary" loading={pdf.busy} onClick={pdf.start}>
             Download PDF
           </Button>
+          <DeckPreview planName={plan.planName} fetchDeck={fetchDeck} />
         </Inline>
         {excel.error ? (
           <Callout tone="critical" role="alert">

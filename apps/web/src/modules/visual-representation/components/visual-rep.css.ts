@@ -53,3 +53,41 @@ export const progress = style({
   height: vars.space.sm,
   accentColor: vars.color.tone.info.border,
 });
+
+/** The deck preview's pages, one under the other at the dialog's width (no primitive frames a page image). */
+export const deckPages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const deckPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+/** A page's place, as large as the page (its aspect ratio set inline from the deck), whether drawn or not. */
+export const deckPageFrame = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  overflow: 'hidden',
+  textAlign: 'center',
+  border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.sm,
+  backgroundColor: vars.color.background.sunken,
+});
+
+export const deckPageImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+});
