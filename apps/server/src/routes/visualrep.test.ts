@@ -484,6 +484,25 @@ describe('the deck', () => {
     expect(bareText.pages[1]).toContain('No photo yet');
   });
 
+  it('prints names in Devanagari, Cyrillic and Greek as typed, in an embedded Unicode font', async () => {
+    const plan = await plans.newPlan(undefined, 'देवनागरी योजना');
+    const [site] = await plans.freeSites('conventional', 1);
+    await t.connection.db.execute(sql`update sites set name = 'Зимние щиты Ωμέγα' where id = ${site!}`);
+    const saved = await plans.saveSites(plan, [plans.row(site!)]);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const response = await deck(plan);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const { pages } = await pdfText(response.rawPayload);
+    expect(pages[0]).toContain('देवनागरी योजना');
+    expect(pages[1]).toContain('Зимние щиты Ωμέγα');
+    expect(pages[2]).toContain('देवनागरी योजना');
+    // The fonts are embedded subsets of Noto Sans; no standard (Latin-1) font is used for any text.
+    const raw = response.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).not.toContain('/Helvetica');
+  });
+
   it('answers 404 for an unknown plan and 403 for other roles', async () => {
     const unknown = await deck(999_999);
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Plan not found' }]);

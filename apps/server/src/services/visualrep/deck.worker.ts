@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import PDFDocument from 'pdfkit';
 import type { DeckData, DeckPhotoMessage, DeckSite, DeckWorkerMessage } from './deck-data.ts';
+import { DECK_FONTS } from './fonts.ts';
 
 /**
  * The deck worker (docs/domain.md "Visual representation"): lays out the PDF with pdfkit off the request thread
@@ -52,7 +53,9 @@ const shows = (column: string) => !hidden.has(column);
 // ---------------------------------------------------------------------------------------------------------------
 // Layout: A4 landscape
 
+// Every word is set in Noto Sans (fonts.ts), never pdfkit's Latin-1 Helvetica: names may be in any script.
 const doc = new PDFDocument({
+  font: DECK_FONTS.regular,
   size: 'A4',
   layout: 'landscape',
   margin: 40,
@@ -65,6 +68,10 @@ const doc = new PDFDocument({
 const WIDTH = doc.page.width;
 const HEIGHT = doc.page.height;
 const MARGIN = 40;
+const REGULAR = 'Noto Sans';
+const BOLD = 'Noto Sans Bold';
+doc.registerFont(REGULAR, DECK_FONTS.regular);
+doc.registerFont(BOLD, DECK_FONTS.bold);
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#cbd2d9';
@@ -251,7 +258,7 @@ function summaryPage() {
   let y = MARGIN + 64;
   const row = (label: string, values: string[], bold = false) => {
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(11)
       .fillColor(INK);
     doc.text(label, MARGIN, y, { width: labelWidth, lineBreak: false });
@@ -294,14 +301,14 @@ function summaryPage() {
   if (shows('cpm') && summary.totals.cpm !== null) closing.push(['CPM', pkr(summary.totals.cpm)]);
   for (const [label, value] of closing) {
     doc
-      .font(label === 'Grand total' ? 'Helvetica-Bold' : 'Helvetica')
+      .font(label === 'Grand total' ? BOLD : REGULAR)
       .fontSize(12)
       .fillColor(INK);
     doc.text(label, MARGIN, y, { width: 300, lineBreak: false });
     doc.text(value, WIDTH - MARGIN - 300, y, { width: 300, align: 'right', lineBreak: false });
     y += 22;
   }
-  doc.font('Helvetica');
+  doc.font(REGULAR);
   footer('Summary');
 }
 
