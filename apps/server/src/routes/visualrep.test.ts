@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/local-storage.ts';
 import type { Storage } from '../deps.ts';
+import { documentsRunning } from '../services/visualrep/document-worker.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm } from '../test/multipart.ts';
 import { pdfText } from '../test/pdf.ts';
@@ -447,6 +448,34 @@ describe('the workbook', () => {
       Math.max(took / 2, 250),
     );
   }, 120_000);
+
+  it('stops making the workbook when the caller goes away before it is made', async () => {
+    const { big } = await bigPlan();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const until = async (done: () => boolean, ms: number) => {
+      const end = Date.now() + ms;
+      while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+      return done();
+    };
+    const leaving = new AbortController();
+    const pending = fetch(`${base}/api${fillPath(generateVisualRepExcel.path, { plan_id: big })}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await t.tokenForRole('planner')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ city_ids: [] }),
+      signal: leaving.signal,
+    }).catch((error: unknown) => error);
+    expect(await until(() => documentsRunning() === 1, 20_000), 'the workbook started').toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leaving.abort();
+    expect(await pending).toBeInstanceOf(Error);
+    // Made to the end it takes seconds (the test above); stopped, its turn is given back at once.
+    const left = Date.now();
+    expect(await until(() => documentsRunning() === 0, 2_000), 'the worker was stopped').toBe(true);
+    expect(Date.now() - left).toBeLessThan(2_000);
+  }, 60_000);
 
   it('answers 404 for an unknown plan, 403 for other roles, 400 for too many cities', async () => {
     expect((await workbook([], 999_999)).json()).toEqual({ message: 'Plan not found' });

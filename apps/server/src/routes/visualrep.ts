@@ -45,10 +45,10 @@ export async function visualRepRoutes(app: FastifyInstance) {
       size: photo.size,
     };
   });
-  route(app, generateVisualRepExcel, ({ db, storage, log, params, body }) =>
-    planWorkbook({ db, storage, log }, params.plan_id, body.city_ids),
+  route(app, generateVisualRepExcel, ({ db, storage, log, signal, params, body }) =>
+    planWorkbook({ db, storage, log, signal }, params.plan_id, body.city_ids),
   );
-  route(app, generateVisualRepPdf, ({ db, storage, log, now, config, params }) =>
-    planDeck({ db, storage, log, now, taxRatePercent: config.taxRatePercent }, params.id),
+  route(app, generateVisualRepPdf, ({ db, storage, log, signal, now, config, params }) =>
+    planDeck({ db, storage, log, signal, now, taxRatePercent: config.taxRatePercent }, params.id),
   );
 }

@@ -23,6 +23,8 @@ export interface DeckDeps {
   log: FastifyBaseLogger;
   now: Date;
   taxRatePercent: number;
+  /** The request's: aborted when the caller goes away. */
+  signal?: AbortSignal;
 }
 
 /** The deck's data and each site's photo: everything the worker needs, read before it starts. */
@@ -87,6 +89,7 @@ export async function planDeck(deps: DeckDeps, planId: number) {
   const stream = await makeDocument({
     job: { kind: 'deck', data },
     log: deps.log,
+    ...(deps.signal ? { signal: deps.signal } : {}),
     // The web copy as stored: pdfkit embeds a JPEG as it is.
     photo: async (index) => {
       const photo = sitePhotos[index];

@@ -37,10 +37,30 @@ const queue: Array<() => void> = [];
 
 export const BUSY_MESSAGE = 'The server is busy making other documents. Try again in a minute.';
 
-async function takeTurn(): Promise<() => void> {
+/** Documents being made now: for tests and the bench. */
+export const documentsRunning = () => running;
+
+/** The caller went away: what a document's work is stopped with. */
+const callerGone = () => new Error('the caller went away before the document was made');
+
+async function takeTurn(signal?: AbortSignal): Promise<() => void> {
+  if (signal?.aborted) throw callerGone();
   if (running >= MAX_RUNNING) {
     if (queue.length >= MAX_WAITING) throw new HttpError(503, BUSY_MESSAGE, { 'retry-after': '30' });
-    await new Promise<void>((resolve) => queue.push(resolve));
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      };
+      // A caller who leaves while waiting gives up its place in the queue.
+      const leave = () => {
+        const at = queue.indexOf(turn);
+        if (at >= 0) queue.splice(at, 1);
+        reject(callerGone());
+      };
+      signal?.addEventListener('abort', leave, { once: true });
+      queue.push(turn);
+    });
   }
   running++;
   let released = false;
@@ -57,6 +77,8 @@ export interface DocumentRequest {
   /** Site `index`'s photo as the worker is to get it; null when it cannot be read (logged by the caller). */
   photo: (index: number) => Promise<DocumentPhoto | null>;
   log: FastifyBaseLogger;
+  /** The request's: aborted when the caller goes away, which stops the worker (or gives up the place in the queue). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -65,7 +87,7 @@ export interface DocumentRequest {
  * worker is stopped, and the turn given back, when the caller goes away.
  */
 export async function makeDocument(request: DocumentRequest): Promise<Readable> {
-  const release = await takeTurn();
+  const release = await takeTurn(request.signal);
   try {
     return await runWorker(request, release);
   } catch (error) {
@@ -74,7 +96,7 @@ export async function makeDocument(request: DocumentRequest): Promise<Readable> 
   }
 }
 
-function runWorker({ job, photo, log }: DocumentRequest, release: () => void): Promise<Readable> {
+function runWorker({ job, photo, log, signal }: DocumentRequest, release: () => void): Promise<Readable> {
   const worker = new Worker(documentWorkerFile(), { workerData: job });
   const out = new PassThrough();
   let done = false;
@@ -98,6 +120,12 @@ function runWorker({ job, photo, log }: DocumentRequest, release: () => void): P
         stop();
       }
     });
+    // Before the first bytes the stream is not the caller's yet: the request's signal tells that it went away
+    // (a workbook's first bytes are its last). After them, the stream closing does.
+    const leave = () => fail(callerGone());
+    if (signal?.aborted) leave();
+    signal?.addEventListener('abort', leave, { once: true });
+    out.once('close', () => signal?.removeEventListener('abort', leave));
     worker.on('error', fail);
     worker.on('exit', (code) => {
       if (!done) fail(new Error(`the ${job.kind} worker stopped (exit code ${code}) before it was complete`));

@@ -31,7 +31,7 @@ async function thumbnail(storage: Storage, key: string): Promise<DocumentPhoto> 
 
 /** visualrep-excelsheet: the workbook of the plan's sites in `cityIds` (all cities when empty), as a download. */
 export async function planWorkbook(
-  deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
+  deps: { db: Db; storage: Storage; log: FastifyBaseLogger; signal?: AbortSignal },
   planId: number,
   cityIds: readonly number[],
 ) {
@@ -58,6 +58,7 @@ export async function planWorkbook(
   const stream = await makeDocument({
     job: { kind: 'workbook', data },
     log: deps.log,
+    ...(deps.signal ? { signal: deps.signal } : {}),
     photo: async (index) => {
       const key = keys[index];
       if (key === undefined) return null;
