@@ -1,6 +1,6 @@
 import { PLAN_COLUMNS, type PlanColumnKey, type PlanSiteRow } from '@ooh/api/contract';
 import ExcelJS from 'exceljs';
-import type { DocumentIo, WorkbookData } from './document-data.ts';
+import type { DocumentIo, DocumentPhoto, WorkbookData } from './document-data.ts';
 
 /**
  * The workbook's layout (docs/domain.md "Visual representation"), run in the document worker
@@ -85,6 +85,24 @@ export function sheetName(city: string, used: Set<string>): string {
   return name;
 }
 
+/** Thumbnails asked for ahead of the row being written: the request side makes them meanwhile (sharp's pool has 4). */
+const AHEAD = 4;
+
+/** The photo of each row in turn, asking `AHEAD` rows ahead (at most that many thumbnails wait in memory). */
+function photosInTurn(io: DocumentIo, photoIndexes: ReadonlyArray<number | null>) {
+  const asked = new Map<number, Promise<DocumentPhoto | null>>();
+  let next = 0;
+  return (row: number): Promise<DocumentPhoto | null> => {
+    for (; next < photoIndexes.length && next <= row + AHEAD; next++) {
+      const index = photoIndexes[next];
+      if (index !== null && index !== undefined) asked.set(next, io.photo(index));
+    }
+    const photo = asked.get(row) ?? Promise.resolve(null);
+    asked.delete(row);
+    return photo;
+  };
+}
+
 /** Writes the workbook of `data` through `io`. */
 export async function writeWorkbook(data: WorkbookData, io: DocumentIo): Promise<void> {
   const hidden = new Set<string>(data.hidden);
@@ -112,13 +130,17 @@ export async function writeWorkbook(data: WorkbookData, io: DocumentIo): Promise
     ];
     sheet.getRow(1).font = { bold: true };
     const photoColumn = shown.length; // zero-based index of the photo column
+    const photoOf = photosInTurn(
+      io,
+      group.sites.map((site) => site.photo),
+    );
     for (const [index, site] of group.sites.entries()) {
       const row = sheet.addRow(shown.map((column) => COLUMNS[column.key].value(site)));
       shown.forEach((column, at) => {
         const { numFmt } = COLUMNS[column.key];
         if (numFmt) row.getCell(at + 1).numFmt = numFmt;
       });
-      const picture = site.photo === null ? null : await io.photo(site.photo);
+      const picture = await photoOf(index);
       if (!picture) {
         row.getCell(photoColumn + 1).value =
           site.photo === null ? 'No photo yet' : 'Photo missing from the file store';
