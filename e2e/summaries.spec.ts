@@ -139,7 +139,7 @@ test('a KAM reads the hand-checked summaries of an accepted plan; the screens pa
     await kam.goto(`/view-plan/${planId}`);
     await expect(kam.getByRole('heading', { level: 1, name: planName })).toBeVisible();
     await kam
-      .getByRole('navigation', { name: 'Summaries of the plan' })
+      .getByRole('navigation', { name: 'Plan outputs' })
       .getByRole('link', { name: 'Plan summary' })
       .click();
     await expect(kam).toHaveURL(new RegExp(`/plan/plan-summary/${planId}$`));

@@ -4,6 +4,7 @@
 // bundle budget → Storybook test-runner → end-to-end in headless Chromium. Lighthouse (`npm run lighthouse`) is
 // not a step yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it goes
 // after the end-to-end step, on the same build (one run per page, about 50 s).
+import { cpus } from 'node:os';
 import { ensureChromium, run, step } from './lib.mjs';
 
 const started = Date.now();
@@ -30,13 +31,33 @@ const steps = [
 ];
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
+/** The machine's CPU time so far, busy and in all (ms, every core): how busy a step kept the cores. */
+function cpuTimes() {
+  let busy = 0;
+  let all = 0;
+  for (const { times } of cpus()) {
+    const total = times.user + times.nice + times.sys + times.irq + times.idle;
+    all += total;
+    busy += total - times.idle;
+  }
+  return { busy, all };
+}
 const timings = [];
 for (const [title, command, args] of steps) {
   step(title);
   const stepStarted = Date.now();
+  const cpuBefore = cpuTimes();
   const code = await run(command, args);
-  timings.push(`  ${String(seconds(stepStarted)).padStart(4)} s  ${title}`);
+  const cpuAfter = cpuTimes();
+  const busy = Math.round(
+    (100 * (cpuAfter.busy - cpuBefore.busy)) / Math.max(1, cpuAfter.all - cpuBefore.all),
+  );
+  // Where the time went, and how busy the cores were: a step well below 100 % could run beside another.
+  timings.push(
+    `  ${String(seconds(stepStarted)).padStart(4)} s  ${String(busy).padStart(3)} % CPU  ${title}`,
+  );
   if (code !== 0) {
+    console.log(`\n${timings.join('\n')}`);
     console.error(`\n✗ ${title} failed (exit ${code}).`);
     process.exit(code);
   }

@@ -60,9 +60,9 @@ export interface TestContext {
 
 /**
  * node-postgres warns (and its next major throws) when a query is sent on a connection that is still running one:
- * queries run at once on a transaction's single connection. Recorded for the whole test file from the first app it
- * starts, and its `close()` fails the file when one was heard (the warning is given once per process, so a listener
- * added later could miss it).
+ * queries run at once on a transaction's single connection. Recorded from the first app a worker starts (workers keep
+ * their modules from one file to the next: vitest.config.ts), and an app's `close()` fails its file when one was
+ * heard (the warning is given once per process, so a listener added later could miss it).
  */
 const queuedQueryWarnings: string[] = [];
 let listeningForQueuedQueries = false;

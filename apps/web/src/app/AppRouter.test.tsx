@@ -55,13 +55,11 @@ describe('guards', () => {
 
 describe('screens', () => {
   it('renders a planned route as "not built yet", naming its path and roles', async () => {
-    await open('/plan/visual-representation', { session: sessionFor(userOf('editor')) });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Visual representation' }),
-    ).toBeInTheDocument();
+    await open('/campaign-management', { session: sessionFor(userOf('operation_analyst')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign management' })).toBeInTheDocument();
     expect(screen.getByText('This screen is planned and not built yet.')).toBeInTheDocument();
-    expect(screen.getByText('/plan/visual-representation')).toBeInTheDocument();
-    expect(screen.getByText('Planner, Admin, Editor')).toBeInTheDocument();
+    expect(screen.getByText('/campaign-management')).toBeInTheDocument();
+    expect(screen.getByText('Admin, Operation analyst, Planner')).toBeInTheDocument();
   });
 
   it('moves focus to the page heading and names the document after it', async () => {

@@ -46,14 +46,17 @@ const briefPlans = (
     | 'ModificationPendingPlansPage',
 ) => screen<BriefPlansPath>('brief-plans', () => import('../pages/BriefPlansPage.tsx').then((m) => m[name]));
 /**
- * The plan's summaries and pre-campaign form, a page per route, each reading `params.plan_id`: loaded with the plan
- * view's module (pages/PlanViewPage.tsx says why).
+ * The plan's summaries, pre-campaign form and visual representation, a page per route (the first three reading
+ * `params.plan_id`, the last `?plan_id=`): loaded with the plan view's module (pages/PlanViewPage.tsx says why).
  */
 type PlanSummaryPath =
   | '/plan/plan-summary/{plan_id}'
   | '/plan/plan-summary-details/{plan_id}'
-  | '/pre-campaign-form/{plan_id}';
-const planSummaries = (name: 'PlanSummaryPage' | 'PlanSummaryDetailsPage' | 'PreCampaignFormPage') =>
+  | '/pre-campaign-form/{plan_id}'
+  | '/plan/visual-representation';
+const planSummaries = (
+  name: 'PlanSummaryPage' | 'PlanSummaryDetailsPage' | 'PreCampaignFormPage' | 'VisualRepresentationPage',
+) =>
   screen<PlanSummaryPath>('plan-summaries', () => import('../pages/PlanViewPage.tsx').then((m) => m[name]));
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 export const notBuiltScreen = screen('not-built', () =>
@@ -105,6 +108,7 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/plan/plan-summary/{plan_id}': planSummaries('PlanSummaryPage'),
   '/plan/plan-summary-details/{plan_id}': planSummaries('PlanSummaryDetailsPage'),
   '/pre-campaign-form/{plan_id}': planSummaries('PreCampaignFormPage'),
+  '/plan/visual-representation': planSummaries('VisualRepresentationPage'),
   '/create-brief': screen('create-brief', () =>
     import('../pages/CreateBriefPage.tsx').then((m) => m.CreateBriefPage),
   ),

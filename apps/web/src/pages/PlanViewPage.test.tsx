@@ -416,7 +416,7 @@ describe('an accepted plan', () => {
       specPath: '/approved-plan-review/{brief_id}/view-plan/{plan_id}',
     });
     await heading(plan);
-    const links = screen.getByRole('navigation', { name: 'Summaries of the plan' });
+    const links = screen.getByRole('navigation', { name: 'Plan outputs' });
     expect(within(links).getByRole('link', { name: 'Plan summary' })).toHaveAttribute(
       'href',
       '/plan/plan-summary/5',
@@ -429,12 +429,23 @@ describe('an accepted plan', () => {
       'href',
       '/pre-campaign-form/5',
     );
+    // The visual representation is not for KAMs (spec section 6).
+    expect(within(links).queryByRole('link', { name: 'Visual representation' })).toBeNull();
     unmount();
 
-    // Not for an editor (spec section 6), nor before the plan is accepted.
+    // An editor may open only the visual representation (spec section 6), which lands on this plan.
     renderPlan({ plan, role: 'editor', specPath: '/view-plan/{plan_id}' });
     await heading(plan);
-    expect(screen.queryByRole('navigation', { name: 'Summaries of the plan' })).toBeNull();
+    const editorLinks = screen.getByRole('navigation', { name: 'Plan outputs' });
+    expect(
+      within(editorLinks)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Visual representation']);
+    expect(within(editorLinks).getByRole('link', { name: 'Visual representation' })).toHaveAttribute(
+      'href',
+      '/plan/visual-representation?plan_id=5',
+    );
   });
 
   it('is the only plan that links to them', async () => {
@@ -445,6 +456,22 @@ describe('an accepted plan', () => {
       specPath: '/pending-plan-review/{brief_id}/view-plan/{plan_id}',
     });
     await heading(plan);
-    expect(screen.queryByRole('navigation', { name: 'Summaries of the plan' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Plan outputs' })).toBeNull();
+  });
+
+  it('links a plan of any status to its visual representation for planners, admins and editors', async () => {
+    const plan = planOf(7);
+    renderPlan({ plan, role: 'planner', specPath: '/view-plan/{plan_id}' });
+    await heading(plan);
+    const links = screen.getByRole('navigation', { name: 'Plan outputs' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Visual representation']);
+    expect(within(links).getByRole('link', { name: 'Visual representation' })).toHaveAttribute(
+      'href',
+      '/plan/visual-representation?plan_id=7',
+    );
   });
 });

@@ -77,6 +77,17 @@ describe('plan site row (docs/domain.md hand checks)', () => {
     expect(totals.cpm).not.toBe((a.cpm! + b.cpm!) / 2);
   });
 
+  it("CPM of totals leaves out the net of rows without traffic data, as the summaries' CPMs do", () => {
+    // a: 1,500,000 impressions for a net of 90,000 (CPM 60); c: the same billboard without traffic data.
+    const a = computeRow(billboard, row());
+    const c = computeRow({ ...billboard, daily_traffic: null }, row());
+    expect(c).toMatchObject({ net: 90_000, impressions: null, cpm: null });
+    const totals = sumTotals([a, c]);
+    expect(totals).toMatchObject({ net: 180_000, impressions: 1_500_000, cpm: 60 });
+    // Not 180,000 / 1,500,000 × 1000 = 120: c's net bought no measured impressions.
+    expect(sumTotals([c]).cpm).toBeNull();
+  });
+
   it('counts days inclusively and detects overlapping bookings', () => {
     expect(inclusiveDays('2026-12-01', '2026-12-01')).toBe(1);
     expect(inclusiveDays('2026-02-01', '2026-03-02')).toBe(30);

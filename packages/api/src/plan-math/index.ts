@@ -103,6 +103,13 @@ export function computeRow(site: RowSite, row: RowInput): RowFigures {
   };
 }
 
+/**
+ * CPM of a group: Σnet of the rows with traffic data / Σimpressions × 1000. Rows without traffic data leave both
+ * sides; no impressions at all is null, never 0 or Infinity (docs/domain.md, decisions: CPM in the summaries).
+ */
+export const measuredCpm = (measuredNet: number, impressions: number): number | null =>
+  impressions > 0 ? round2((measuredNet / impressions) * 1000) : null;
+
 export interface Totals {
   sites: number;
   gross: number;
@@ -111,7 +118,10 @@ export interface Totals {
   production: number;
   total: number;
   impressions: number;
-  /** Σnet / Σimpressions × 1000: a ratio of sums, never an average of row CPMs. */
+  /**
+   * Σnet of the rows with traffic data / Σimpressions × 1000: a ratio of sums, never an average of row CPMs, and
+   * the summaries' CPM (`measuredCpm`): a row without traffic data has no impressions, so its net leaves the ratio.
+   */
   cpm: number | null;
 }
 
@@ -123,6 +133,7 @@ export function sumTotals(
   const sum = (pick: (row: (typeof rows)[number]) => number) => round2(rows.reduce((s, r) => s + pick(r), 0));
   const impressions = rows.reduce((s, r) => s + (r.impressions ?? 0), 0);
   const net = sum((r) => r.net);
+  const measuredNet = round2(rows.reduce((s, r) => s + (r.impressions === null ? 0 : r.net), 0));
   return {
     sites: rows.length,
     gross: sum((r) => r.gross),
@@ -131,7 +142,7 @@ export function sumTotals(
     production: sum((r) => r.production),
     total: sum((r) => r.total),
     impressions,
-    cpm: impressions > 0 ? round2((net / impressions) * 1000) : null,
+    cpm: measuredCpm(measuredNet, impressions),
   };
 }
 
@@ -145,4 +156,4 @@ export function overlaps(
 
 export * from './pre-campaign.ts';
 export * from './summaries.ts';
-export { type GroupFigures, measuredCpm, percentOf, type SummaryRow } from './summary-rows.ts';
+export { type GroupFigures, percentOf, type SummaryRow } from './summary-rows.ts';

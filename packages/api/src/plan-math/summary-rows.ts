@@ -4,7 +4,7 @@
  * one pass over them and adds the rounded row figures; nothing is stored. Every CPM is a ratio of sums over the
  * rows with traffic data (`measuredCpm`).
  */
-import { round2 } from './index.ts';
+import { measuredCpm, round2 } from './index.ts';
 
 /** What a summary reads of a plan row: the site's names and kind, the row's inputs and its figures. */
 export interface SummaryRow {
@@ -51,13 +51,6 @@ export const round1 = (value: number) => {
 /** part / whole as a percentage to one decimal; null when the whole is 0 (docs/domain.md, decisions: shares). */
 export const percentOf = (part: number, whole: number): number | null =>
   whole > 0 ? round1((part / whole) * 100) : null;
-
-/**
- * CPM of a group: Σnet of the rows with traffic data / Σimpressions × 1000. Rows without traffic data leave both
- * sides; no impressions at all is null, never 0 or Infinity (docs/domain.md, decisions: CPM in the summaries).
- */
-export const measuredCpm = (measuredNet: number, impressions: number): number | null =>
-  impressions > 0 ? round2((measuredNet / impressions) * 1000) : null;
 
 const DAY_MS = 86_400_000;
 export const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;

@@ -117,6 +117,14 @@ export function planSummaryDetailsHref(plan: Pick<PlanListItem, 'plan_id'>): str
   return href('/plan/plan-summary-details/{plan_id}', { plan_id: plan.plan_id });
 }
 
+/**
+ * The plan's visual representation (photos per site, the workbook and the deck). The route has no id (spec): the
+ * plan rides in the query, and the screen's picker chooses another.
+ */
+export function visualRepresentationHref(plan: Pick<PlanListItem, 'plan_id'>): string {
+  return href('/plan/visual-representation', {}, { plan_id: plan.plan_id });
+}
+
 /** The plan's pre-campaign analysis: audience, reach, budget and schedule. */
 export function preCampaignFormHref(plan: Pick<PlanListItem, 'plan_id'>): string {
   return href('/pre-campaign-form/{plan_id}', { plan_id: plan.plan_id });

@@ -1,9 +1,10 @@
 import { type BriefAttachment, downloadBriefAttachment } from '@ooh/api';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
+import { useObjectUrl } from '../../kit/media/use-object-url.ts';
 import { saveFile } from '../save-file.ts';
 
 export type BriefDocumentPreview = 'image' | 'pdf' | null;
@@ -34,21 +35,6 @@ export interface BriefDocumentView {
   error: unknown;
   download: () => void;
   retry: () => void;
-}
-
-/** A blob URL for a blob, revoked when the blob changes or the component unmounts. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { PlanDetail } from '@ooh/api';
-import { planSummaryDetailsHref, planSummaryHref, preCampaignFormHref } from '@ooh/api/routes';
+import {
+  planSummaryDetailsHref,
+  planSummaryHref,
+  preCampaignFormHref,
+  visualRepresentationHref,
+} from '@ooh/api/routes';
 import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
 import { Text } from '@ooh/ui/text';
@@ -10,20 +15,24 @@ export type PlanSummaryLinksProps = {
 };
 
 /**
- * The way from an accepted plan to its summaries and pre-campaign form, each only for the roles that may open it.
- * The visual representation (/plan/visual-representation) is not linked: it has no screen yet.
+ * The way from a plan to what is made of it, each only for the roles that may open it: the visual representation
+ * (photos, workbook and deck: any status, P A E), and for an accepted plan its summaries and pre-campaign form.
  */
 export function PlanSummaryLinks({ plan }: PlanSummaryLinksProps) {
   const { mayOpen } = usePermissions();
-  if (plan.status !== 'accepted') return null;
   const links = [
-    { label: 'Plan summary', href: planSummaryHref(plan) },
-    { label: 'Summary details', href: planSummaryDetailsHref(plan) },
-    { label: 'Pre-campaign form', href: preCampaignFormHref(plan) },
+    ...(plan.status === 'accepted'
+      ? [
+          { label: 'Plan summary', href: planSummaryHref(plan) },
+          { label: 'Summary details', href: planSummaryDetailsHref(plan) },
+          { label: 'Pre-campaign form', href: preCampaignFormHref(plan) },
+        ]
+      : []),
+    { label: 'Visual representation', href: visualRepresentationHref(plan) },
   ].filter((link) => mayOpen(link.href));
   if (links.length === 0) return null;
   return (
-    <nav aria-label="Summaries of the plan">
+    <nav aria-label="Plan outputs">
       <Inline space="lg">
         {links.map((link) => (
           <Text key={link.href} size="sm">

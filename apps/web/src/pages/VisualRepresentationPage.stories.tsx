@@ -1,0 +1,81 @@
+import { fetchPlan, type VisualRepPhoto } from '@ooh/api';
+import { createMockDb, defaultHandlers, mockEndpointError } from '@ooh/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { VisualRepresentationPage } from './VisualRepresentationPage.tsx';
+
+/** The fake backend with photos for the first two sites of plan 1 (in progress, five sites in three cities). */
+function withPhotos() {
+  const db = createMockDb();
+  const plan = db.plans.find((p) => p.plan_id === 1);
+  db.visualRepPhotos = (plan?.sites_list ?? []).slice(0, 2).map(
+    (row): VisualRepPhoto => ({
+      plan_id: 1,
+      site_id: row.site_id,
+      image_url: `/visualrep-image/1/${row.site_id}`,
+      original_url: `/visualrep-image/1/${row.site_id}?variant=original`,
+      content_type: 'image/png',
+      width: 1,
+      height: 1,
+      size: 68,
+      web_width: 1,
+      web_height: 1,
+      uploaded_by_name: 'Parveen Planner',
+      uploaded_at: '2026-11-24T10:00:00.000Z',
+    }),
+  );
+  return defaultHandlers({ db });
+}
+
+const meta = {
+  title: 'Screens/Plans/Visual representation',
+  component: VisualRepresentationPage,
+  decorators: [withBriefApp({ role: 'planner', path: '/plan/visual-representation?plan_id=1' })],
+  beforeEach({ msw }) {
+    msw.use(...withPhotos(), ...briefHandlers());
+  },
+} satisfies Meta<typeof VisualRepresentationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Plan 1: sites by city, two with a photo, the others waiting for one; the files for the client. */
+export const Full: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Download PDF' });
+    // Each photo arrives on its own (fetched with the token).
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
+    await expect(canvas.getAllByText('No photo yet')).toHaveLength(3);
+  },
+};
+
+/** A plan without sites (plan 1 with its rows taken out). */
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    const db = createMockDb();
+    db.plans = db.plans.map((plan) =>
+      plan.plan_id === 1 ? { ...plan, sites_list: [], sites: 0, citiesArray: [] } : plan,
+    );
+    msw.use(...defaultHandlers({ db }));
+  },
+  async play({ canvasElement }) {
+    await within(canvasElement).findByRole('heading', { name: 'No sites in this plan' });
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(loadingForever(fetchPlan));
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockEndpointError(fetchPlan, 500, ''));
+  },
+  async play({ canvasElement }) {
+    await within(canvasElement).findByText(fetchPlan.errorMessage);
+  },
+};
