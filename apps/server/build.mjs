@@ -1,7 +1,8 @@
 // Bundles the server with esbuild: the @ooh/* workspace packages are TypeScript source and are bundled in;
 // every other package stays an import resolved from node_modules at run time (native, wasm and large packages
-// such as PGlite and firebase-admin load their own files). Output: dist/main.js, dist/seed.js and the PDF deck's
-// worker dist/deck-worker.js, side by side, so they find the migrations (../drizzle) and the web build the same way.
+// such as PGlite and firebase-admin load their own files). Output: dist/main.js, dist/seed.js and the worker that
+// makes the deck and the workbook, dist/document-worker.js, side by side, so they find the migrations (../drizzle)
+// and the web build the same way.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +29,12 @@ const started = Date.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  // The deck worker is its own entry: services/visualrep/deck.ts starts dist/deck-worker.js in a worker thread.
+  // The document worker (the deck and the workbook) is its own entry: services/visualrep/document-worker.ts starts
+  // dist/document-worker.js in a worker thread.
   entryPoints: {
     main: 'src/main.ts',
     seed: 'src/seed/cli.ts',
-    'deck-worker': 'src/services/visualrep/deck.worker.ts',
+    'document-worker': 'src/services/visualrep/document.worker.ts',
   },
   outdir,
   bundle: true,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: server call costs as ratios against a baseline measured in the same run (GET /api/health,
  * which touches no table), so the numbers compare across machines. In-memory PGlite, the demo seed, and one
- * user grown to many notifications to show how paging behaves on a long list.
+ * user grown to many notifications to show how paging behaves on a long list; then the visual representation's
+ * deck and workbook of a 500-site plan with photos (bench/documents.ts).
  */
 import {
   fetchApprovedBriefs,
@@ -16,6 +17,7 @@ import {
 } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, setupTestApp } from '../src/test/harness.ts';
+import { benchDocuments } from './documents.ts';
 
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -105,6 +107,16 @@ console.log(
 console.log(`${'call'.padEnd(40)} ${'ratio'.padStart(8)}`);
 for (const { name, ms } of results)
   console.log(`${name.padEnd(40)} ${`×${(ms / baseline).toFixed(1)}`.padStart(8)}`);
+
+// The visual representation's documents (bench/documents.ts): far slower than a call, so a few rounds each.
+const documents = await benchDocuments(t);
+console.log(
+  `\n${'document (median of the rounds after a warm-up)'.padEnd(40)} ${'ms'.padStart(8)} ${'ratio'.padStart(10)} ${'peak RSS +MB'.padStart(13)} ${'longest loop delay ms'.padStart(22)}`,
+);
+for (const { name, ms, rssGrowthMb, longestDelayMs } of documents)
+  console.log(
+    `${name.padEnd(40)} ${ms.toFixed(0).padStart(8)} ${`×${Math.round(ms / baseline)}`.padStart(10)} ${rssGrowthMb.toFixed(0).padStart(13)} ${longestDelayMs.toFixed(0).padStart(22)}`,
+  );
 
 const plan = await queryRows<{ 'QUERY PLAN': string }>(
   t.connection,

@@ -72,6 +72,8 @@ export interface HandlerContext<E extends AnyEndpointDefinition> extends Request
   readonly passwordGrant: ActingGrant<E>;
   /** The caller's address (through the configured proxies): what the sign-in limit counts per address. */
   ip: string;
+  /** Aborted when the caller goes away before the answer is complete: long work (a document) stops then. */
+  signal: AbortSignal;
 }
 
 export type Handler<E extends AnyEndpointDefinition> = (
@@ -166,6 +168,11 @@ export function route<E extends AnyEndpointDefinition>(
       // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate
       // (and coerce) exactly these parts, so this is the one place they are typed from the entry.
       const validated = request as unknown as Pick<HandlerContext<E>, 'params' | 'query' | 'body'>;
+      // The response closes either once it is sent or when the connection drops first.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
       const context: HandlerContext<E> = {
         db: app.db,
         storage: app.storage,
@@ -176,6 +183,7 @@ export function route<E extends AnyEndpointDefinition>(
         config: app.config,
         log: request.log,
         ip: request.ip,
+        signal: gone.signal,
         params: validated.params,
         query: validated.query,
         body: endpoint.multipart ? (undefined as EndpointBody<E>) : validated.body,

@@ -171,6 +171,8 @@ describe('the seven client-appsells summaries', () => {
       }),
     ]);
     expect(digital.totals).toMatchObject({ sites: 1, plays_per_day: 1_080, net: 60_000, cpm: 120 });
+    // One screen: its medium's line is the totals.
+    expect(digital.by_medium).toEqual([{ medium_name: digital.rows[0].medium_name, ...digital.totals }]);
 
     const duration = await read(fetchPlanDisplayDuration, plan.planId);
     expect(duration.rows).toEqual([
@@ -306,6 +308,45 @@ describe('rules of every summary', () => {
       cpm: 60,
       sites_without_traffic: 1,
     });
+  });
+
+  it('by medium (hand check 8): each medium a CPM of its own sums over its rows with traffic data', async () => {
+    const [mediumA, mediumB] = await p.ids(
+      sql`select m.id from mediums m where m.kind = 'conventional'
+          and (select count(*) from sites s where s.medium_id = m.id and s.status = 'approved') >= 4
+          order by m.name limit 2`,
+    );
+    const [measured, unmeasured] = await p.freeSites('conventional', 2, sql`s.medium_id = ${mediumA!}`);
+    const [other] = await p.freeSites('conventional', 1, sql`s.medium_id = ${mediumB!}`);
+    await setTraffic([measured!, other!], 50_000);
+    await setTraffic([unmeasured!], null);
+    const planId = await p.newPlan();
+    const saved = await p.saveSites(planId, [
+      p.row(measured!, { discount_percent: 10 }),
+      p.row(unmeasured!, { discount_percent: 10 }),
+      p.row(other!),
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = await read(fetchConventionalPlanSummary, planId);
+    const names = await p.ids(
+      sql`select id from mediums where id in (${mediumA!}, ${mediumB!}) order by name`,
+    );
+    expect(names).toEqual([mediumA, mediumB]);
+    // A: 90,000 measured of 180,000 net, over 50,000 × 30 = 1,500,000 → 60. B: 100,000 / 1,500,000 × 1,000 → 66.67.
+    expect(
+      body.by_medium.map((m: Record<string, unknown>) => [
+        m.sites,
+        m.net,
+        m.impressions,
+        m.cpm,
+        m.sites_without_traffic,
+      ]),
+    ).toEqual([
+      [2, 180_000, 1_500_000, 60, 1],
+      [1, 100_000, 1_500_000, 66.67, 0],
+    ]);
+    // The plan's CPM: 190,000 over 3,000,000 → 63.33.
+    expect(body.totals).toMatchObject({ net: 280_000, impressions: 3_000_000, cpm: 63.33 });
   });
 
   it('hidden columns hide no figure; the answer names them', async () => {

@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/local-storage.ts';
 import type { Storage } from '../deps.ts';
+import { documentsRunning } from '../services/visualrep/document-worker.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm } from '../test/multipart.ts';
 import { pdfText } from '../test/pdf.ts';
@@ -432,6 +433,50 @@ describe('the workbook', () => {
     expect(book.worksheets[0]?.rowCount).toBe(3);
   });
 
+  it('keeps answering other requests while a large workbook with photos is made', async () => {
+    const { big, n } = await bigPlan();
+    expect(n).toBeGreaterThan(200);
+    const { response, took, answered, longestDelay } = await whileHealthIsAsked(() => workbook([], big));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const images = book.worksheets.reduce((sum, sheet) => sum + sheet.getImages().length, 0);
+    expect(images).toBe(n);
+    expect(answered, `answered ${answered} while the workbook took ${took} ms`).toBeGreaterThanOrEqual(3);
+    // exceljs runs in the worker and sharp in libuv's pool: the event loop is never held for long.
+    expect(longestDelay, `longest event-loop delay while a ${took} ms workbook was made`).toBeLessThan(
+      Math.max(took / 2, 250),
+    );
+  }, 120_000);
+
+  it('stops making the workbook when the caller goes away before it is made', async () => {
+    const { big } = await bigPlan();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const until = async (done: () => boolean, ms: number) => {
+      const end = Date.now() + ms;
+      while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+      return done();
+    };
+    const leaving = new AbortController();
+    const pending = fetch(`${base}/api${fillPath(generateVisualRepExcel.path, { plan_id: big })}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await t.tokenForRole('planner')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ city_ids: [] }),
+      signal: leaving.signal,
+    }).catch((error: unknown) => error);
+    expect(await until(() => documentsRunning() === 1, 20_000), 'the workbook started').toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leaving.abort();
+    expect(await pending).toBeInstanceOf(Error);
+    // Made to the end it takes seconds (the test above); stopped, its turn is given back at once.
+    const left = Date.now();
+    expect(await until(() => documentsRunning() === 0, 2_000), 'the worker was stopped').toBe(true);
+    expect(Date.now() - left).toBeLessThan(2_000);
+  }, 60_000);
+
   it('answers 404 for an unknown plan, 403 for other roles, 400 for too many cities', async () => {
     expect((await workbook([], 999_999)).json()).toEqual({ message: 'Plan not found' });
     expect((await workbook([], planId, 'key_account_manager')).statusCode).toBe(403);
@@ -439,6 +484,73 @@ describe('the workbook', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// A large plan: up to 300 sites, each with a photo (one upload; the other rows share its files)
+
+let big: Promise<{ big: number; n: number }> | null = null;
+function bigPlan() {
+  big ??= (async () => {
+    const plan = await plans.newPlan(undefined, 'Every site');
+    await t.connection.db.execute(
+      sql`insert into plan_sites (plan_id, site_id, start_date, end_date, monthly_rate,
+                                  spot_length_seconds, loop_length_seconds, spots_per_loop)
+          select ${plan}, s.id, '2031-01-01', '2031-01-30', 100000,
+                 case when m.kind = 'digital' then coalesce(s.spot_length_seconds, 10) end,
+                 case when m.kind = 'digital' then coalesce(s.loop_length_seconds, 60) end,
+                 case when m.kind = 'digital' then coalesce(s.spots_per_loop, 1) end
+          from sites s join mediums m on m.id = s.medium_id
+          where s.status = 'approved' and s.deleted_at is null order by s.id limit 300`,
+    );
+    const { n, first } = await one<{ n: number; first: number }>(
+      sql`select count(*)::int as n, min(site_id)::int as first from plan_sites where plan_id = ${plan}`,
+    );
+    // A photo of noise, so its JPEG is as heavy as a real one (a flat colour compresses to nothing).
+    const noise = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload({ plan_id: plan, site_id: first }, photoOf(noise));
+    if (uploaded.statusCode !== 200) throw new Error(uploaded.body);
+    await t.connection.db.execute(
+      sql`insert into visual_rep_photos (plan_id, site_id, original_file_id, web_file_id, width, height,
+                                         web_width, web_height, uploaded_at)
+          select ps.plan_id, ps.site_id, p.original_file_id, p.web_file_id, p.width, p.height, p.web_width,
+                 p.web_height, p.uploaded_at
+          from plan_sites ps join visual_rep_photos p on p.plan_id = ps.plan_id and p.site_id = ${first}
+          where ps.plan_id = ${plan} and ps.site_id <> ${first}`,
+    );
+    return { big: plan, n };
+  })();
+  return big;
+}
+
+/** Asks GET /api/health every 20 ms while `call` runs, watching the event loop's longest delay. */
+async function whileHealthIsAsked<T>(call: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let finished = false;
+  const started = Date.now();
+  const pending = call().finally(() => {
+    finished = true;
+  });
+  let answered = 0;
+  while (!finished) {
+    const health = await t.call({ method: 'GET', url: '/api/health' });
+    if (health.statusCode === 200 && !finished) answered++;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  delay.disable();
+  const response = await pending;
+  return { response, took: Date.now() - started, answered, longestDelay: delay.max / 1e6 };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -484,6 +596,37 @@ describe('the deck', () => {
     expect(bareText.pages[1]).toContain('No photo yet');
   });
 
+  it('prints names in Devanagari, Cyrillic and Greek as typed, in an embedded Unicode font', async () => {
+    const plan = await plans.newPlan(undefined, 'देवनागरी योजना');
+    const [site] = await plans.freeSites('conventional', 1);
+    await t.connection.db.execute(sql`update sites set name = 'Зимние щиты Ωμέγα' where id = ${site!}`);
+    const saved = await plans.saveSites(plan, [plans.row(site!)]);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const response = await deck(plan);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const { pages } = await pdfText(response.rawPayload);
+    expect(pages[0]).toContain('देवनागरी योजना');
+    expect(pages[1]).toContain('Зимние щиты Ωμέγα');
+    expect(pages[2]).toContain('देवनागरी योजना');
+    // The fonts are embedded subsets of Noto Sans; no standard (Latin-1) font is used for any text.
+    const raw = response.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(raw).not.toContain('/Helvetica');
+  });
+
+  it('shares one gate with the workbook: 2 made at once, 8 waiting, then 503 with Retry-After', async () => {
+    const calls = Array.from({ length: 12 }, (_, index) => (index % 2 ? deck() : workbook([])));
+    const answers = await Promise.all(calls);
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(12 - busy.length);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(busy[0]?.json()).toEqual({
+      message: 'The server is busy making other documents. Try again in a minute.',
+    });
+    expect(busy[0]?.headers['retry-after']).toBe('30');
+  }, 120_000);
+
   it('answers 404 for an unknown plan and 403 for other roles', async () => {
     const unknown = await deck(999_999);
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Plan not found' }]);
@@ -491,43 +634,14 @@ describe('the deck', () => {
   });
 
   it('keeps answering other requests while a large deck is made', async () => {
-    const big = await plans.newPlan(undefined, 'Every site');
-    await t.connection.db.execute(
-      sql`insert into plan_sites (plan_id, site_id, start_date, end_date, monthly_rate,
-                                  spot_length_seconds, loop_length_seconds, spots_per_loop)
-          select ${big}, s.id, '2031-01-01', '2031-01-30', 100000,
-                 case when m.kind = 'digital' then coalesce(s.spot_length_seconds, 10) end,
-                 case when m.kind = 'digital' then coalesce(s.loop_length_seconds, 60) end,
-                 case when m.kind = 'digital' then coalesce(s.spots_per_loop, 1) end
-          from sites s join mediums m on m.id = s.medium_id
-          where s.status = 'approved' and s.deleted_at is null order by s.id limit 300`,
-    );
-    const { n } = await one<{ n: number }>(
-      sql`select count(*)::int as n from plan_sites where plan_id = ${big}`,
-    );
+    const { big, n } = await bigPlan();
     expect(n).toBeGreaterThan(200);
-
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    let finished = false;
-    const started = Date.now();
-    const pending = deck(big).finally(() => {
-      finished = true;
-    });
-    let answered = 0;
-    while (!finished) {
-      const health = await t.call({ method: 'GET', url: '/api/health' });
-      if (health.statusCode === 200 && !finished) answered++;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    delay.disable();
-    const response = await pending;
-    const took = Date.now() - started;
+    const { response, took, answered, longestDelay } = await whileHealthIsAsked(() => deck(big));
     expect(response.statusCode).toBe(200);
     expect((await pdfText(response.rawPayload)).pages).toHaveLength(n + 2);
     expect(answered, `answered ${answered} while the deck took ${took} ms`).toBeGreaterThanOrEqual(3);
     // The layout runs in the worker: the event loop is never held for long (pdfkit on it held it for the whole deck).
-    expect(delay.max / 1e6, `longest event-loop delay while a ${took} ms deck was made`).toBeLessThan(
+    expect(longestDelay, `longest event-loop delay while a ${took} ms deck was made`).toBeLessThan(
       Math.max(took / 2, 250),
     );
   }, 120_000);

@@ -12,7 +12,7 @@ import { route } from '../http/endpoint.ts';
 import type { MultipartOptions } from '../http/multipart.ts';
 import { planDeck } from '../services/visualrep/deck.ts';
 import { findPhotoFile, listPhotos, photoType, uploadPhoto } from '../services/visualrep/photos.ts';
-import { planWorkbook, workbookDownload } from '../services/visualrep/workbook.ts';
+import { planWorkbook } from '../services/visualrep/workbook.ts';
 
 /** The photo part: one file, 15 MB at most, a JPEG, PNG or WebP image by its content. */
 const photoPart: MultipartOptions = {
@@ -45,10 +45,10 @@ export async function visualRepRoutes(app: FastifyInstance) {
       size: photo.size,
     };
   });
-  route(app, generateVisualRepExcel, async ({ db, storage, params, body }) =>
-    workbookDownload(await planWorkbook({ db, storage }, params.plan_id, body.city_ids)),
+  route(app, generateVisualRepExcel, ({ db, storage, log, signal, params, body }) =>
+    planWorkbook({ db, storage, log, signal }, params.plan_id, body.city_ids),
   );
-  route(app, generateVisualRepPdf, ({ db, storage, log, now, config, params }) =>
-    planDeck({ db, storage, log, now, taxRatePercent: config.taxRatePercent }, params.id),
+  route(app, generateVisualRepPdf, ({ db, storage, log, signal, now, config, params }) =>
+    planDeck({ db, storage, log, signal, now, taxRatePercent: config.taxRatePercent }, params.id),
   );
 }

@@ -94,7 +94,7 @@ const threeBillboards = () => [
 ];
 
 /** One screen, 10 s spot, 60 s loop, 1 spot, open 06:00–24:00, at 60,000 a month, no discount. */
-const screen = (change: Partial<RowSite> = {}, input: Partial<RowInput> = {}) =>
+const screen = (change: Partial<RowSite & Place> = {}, input: Partial<RowInput> = {}) =>
   summaryRow(
     {
       site_id: 4,
@@ -178,6 +178,15 @@ describe('2. conventional summary', () => {
     expect(summary.totals).toMatchObject({ sites: 5, faces: 7, net: 360_000, production: 2_000 });
     // The screen is not a conventional row.
     expect(summary.totals.impressions).toBe(7_500_000);
+    // Hand check 8: a medium over all its cities. Billboard: Lahore's 180,000 and Karachi's 90,000 over
+    // 4,500,000 + 1,500,000 impressions → 270,000 / 6,000,000 × 1,000 = 45; Streetpole 90,000 / 1,500,000 → 60
+    // (its 2,000 of mounting is production, not net).
+    expect(
+      summary.by_medium.map((m) => [m.medium_name, m.sites, m.faces, m.net, m.impressions, m.cpm]),
+    ).toEqual([
+      ['Billboard', 4, 5, 270_000, 6_000_000, 45],
+      ['Streetpole', 1, 2, 90_000, 1_500_000, 60],
+    ]);
   });
 
   it('a group without traffic data has a null CPM, not 0 or Infinity; a mixed group leaves those rows out', () => {
@@ -189,8 +198,15 @@ describe('2. conventional summary', () => {
       sites_without_traffic: 1,
     });
     // 90,000 over 1,500,000 → 60, not 180,000 over 1,500,000 → 120.
-    const mixed = conventionalSummary([summaryRow({ site_id: 8 }), unmeasured]).totals;
-    expect(mixed).toMatchObject({ net: 180_000, impressions: 1_500_000, cpm: 60, sites_without_traffic: 1 });
+    const mixed = conventionalSummary([summaryRow({ site_id: 8 }), unmeasured]);
+    expect(mixed.totals).toMatchObject({
+      net: 180_000,
+      impressions: 1_500_000,
+      cpm: 60,
+      sites_without_traffic: 1,
+    });
+    expect(mixed.by_medium).toEqual([expect.objectContaining({ medium_name: 'Billboard', ...mixed.totals })]);
+    expect(conventionalSummary([]).by_medium).toEqual([]);
   });
 });
 
@@ -225,6 +241,8 @@ describe('3. digital summary and 4. display duration', () => {
       sites_without_traffic: 0,
     });
 
+    expect(digital.by_medium).toEqual([{ medium_name: 'DOOH screen', ...digital.totals }]);
+
     const duration = displayDuration(rows);
     expect(duration.rows).toEqual([
       expect.objectContaining({
@@ -236,6 +254,41 @@ describe('3. digital summary and 4. display duration', () => {
       }),
     ]);
     expect(duration.totals).toEqual({ sites: 1, display_seconds: 324_000, display_hours: 90 });
+  });
+
+  it('by medium: each medium a CPM of its own sums, over its rows with traffic data (hand check 8)', () => {
+    const rows = [
+      screen(),
+      // The same medium without traffic data: its net leaves the CPM.
+      screen({ site_id: 10, daily_traffic: null }),
+      // A 20 s spot in a 60 s loop: share of voice 1/3, 100,000 × 30 × 1/3 = 1,000,000 impressions.
+      screen({ site_id: 11, medium_name: 'LED wall' }, { spot_length_seconds: 20 }),
+    ];
+    expect(digitalSummary(rows).by_medium).toEqual([
+      {
+        medium_name: 'DOOH screen',
+        sites: 2,
+        screens: 2,
+        plays_per_day: 2_160,
+        gross: 120_000,
+        net: 120_000,
+        impressions: 500_000,
+        // 60,000 / 500,000 × 1,000, not 120,000 / 500,000 × 1,000
+        cpm: 120,
+        sites_without_traffic: 1,
+      },
+      {
+        medium_name: 'LED wall',
+        sites: 1,
+        screens: 1,
+        plays_per_day: 1_080,
+        gross: 60_000,
+        net: 60_000,
+        impressions: 1_000_000,
+        cpm: 60,
+        sites_without_traffic: 0,
+      },
+    ]);
   });
 });
 

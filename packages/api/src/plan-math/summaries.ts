@@ -72,7 +72,13 @@ export interface ConventionalGroup extends GroupFigures {
 export interface ConventionalSummary {
   /** By medium, then city (by name). */
   groups: ConventionalGroup[];
+  /** By medium (by name), every city together: a medium's CPM is a ratio of its sums, like every CPM. */
+  by_medium: ConventionalMedium[];
   totals: GroupFigures;
+}
+
+export interface ConventionalMedium extends GroupFigures {
+  medium_name: string;
 }
 
 const conventionalRows = (rows: readonly SummaryRow[]) => rows.filter((row) => row.kind === 'conventional');
@@ -100,11 +106,23 @@ function mediumCityGroups(rows: readonly SummaryRow[]): ConventionalGroup[] {
     );
 }
 
+/** Rows summed by medium, sorted by its name. */
+const byMedium = (rows: readonly SummaryRow[]) =>
+  groupBy(
+    rows,
+    (row) => row.medium_name,
+    (row) => ({ medium_name: row.medium_name, sums: new Sums() }),
+  ).sort(byText((g) => g.medium_name));
+
 export function conventionalSummary(rows: readonly SummaryRow[]): ConventionalSummary {
   const conventional = conventionalRows(rows);
   const totals = new Sums();
   for (const row of conventional) totals.add(row);
-  return { groups: mediumCityGroups(conventional), totals: totals.figures() };
+  return {
+    groups: mediumCityGroups(conventional),
+    by_medium: byMedium(conventional).map(({ medium_name, sums }) => ({ medium_name, ...sums.figures() })),
+    totals: totals.figures(),
+  };
 }
 
 export interface RegionGroup extends GroupFigures {
@@ -180,30 +198,64 @@ export interface DigitalLine {
   cpm: number | null;
 }
 
+export interface DigitalFigures {
+  sites: number;
+  screens: number;
+  /** Σ plays a day of every row. */
+  plays_per_day: number;
+  gross: number;
+  net: number;
+  impressions: number;
+  cpm: number | null;
+  sites_without_traffic: number;
+}
+
 export interface DigitalSummary {
   /** One line per digital row, in the plan's order (city name, site code). */
   rows: DigitalLine[];
-  totals: {
-    sites: number;
-    screens: number;
-    /** Σ plays a day of every row. */
-    plays_per_day: number;
-    gross: number;
-    net: number;
-    impressions: number;
-    cpm: number | null;
-    sites_without_traffic: number;
-  };
+  /** By medium (by name): its sums, and its CPM as a ratio of them. */
+  by_medium: Array<DigitalFigures & { medium_name: string }>;
+  totals: DigitalFigures;
 }
 
 const digitalRows = (rows: readonly SummaryRow[]) => rows.filter((row) => row.kind === 'digital');
 
+/** A medium's (or all digital rows') sums, with their plays a day. */
+class DigitalSums extends Sums {
+  plays = 0;
+
+  override add(row: SummaryRow) {
+    super.add(row);
+    this.plays += row.plays_per_day ?? 0;
+    return this;
+  }
+
+  digitalFigures(): DigitalFigures {
+    const f = this.figures();
+    return {
+      sites: f.sites,
+      screens: f.faces,
+      plays_per_day: this.plays,
+      gross: f.gross,
+      net: f.net,
+      impressions: f.impressions,
+      cpm: f.cpm,
+      sites_without_traffic: f.sites_without_traffic,
+    };
+  }
+}
+
 export function digitalSummary(rows: readonly SummaryRow[]): DigitalSummary {
-  const sums = new Sums();
-  let plays = 0;
+  const all = new DigitalSums();
+  const media = new Map<string, DigitalSums>();
   const lines = digitalRows(rows).map((row): DigitalLine => {
-    sums.add(row);
-    plays += row.plays_per_day ?? 0;
+    all.add(row);
+    let medium = media.get(row.medium_name);
+    if (!medium) {
+      medium = new DigitalSums();
+      media.set(row.medium_name, medium);
+    }
+    medium.add(row);
     return {
       plan_site_id: row.plan_site_id,
       site_id: row.site_id,
@@ -224,19 +276,12 @@ export function digitalSummary(rows: readonly SummaryRow[]): DigitalSummary {
       cpm: row.impressions ? round2((row.net / row.impressions) * 1000) : null,
     };
   });
-  const f = sums.figures();
   return {
     rows: lines,
-    totals: {
-      sites: f.sites,
-      screens: f.faces,
-      plays_per_day: plays,
-      gross: f.gross,
-      net: f.net,
-      impressions: f.impressions,
-      cpm: f.cpm,
-      sites_without_traffic: f.sites_without_traffic,
-    },
+    by_medium: [...media.entries()]
+      .map(([medium_name, sums]) => ({ medium_name, ...sums.digitalFigures() }))
+      .sort(byText((medium) => medium.medium_name)),
+    totals: all.digitalFigures(),
   };
 }
 

@@ -100,8 +100,13 @@ export const fetchBreakFocPaid = summary(
 export const fetchConventionalPlanSummary = summary(
   'fetchConventionalPlanSummary',
   '/fetch-conventional-plan-summary/client-appsells/{id}',
-  'Conventional rows by medium and city: sites, faces, face area, money, impressions, CPM.',
-  { groups: z.array(ConventionalGroup), totals: GroupFigures },
+  'Conventional rows by medium and city, and by medium: sites, faces, face area, money, impressions, CPM.',
+  {
+    groups: z.array(ConventionalGroup),
+    /** By medium (by name), every city together; its CPM a ratio of its sums. */
+    by_medium: z.array(GroupFigures.extend({ medium_name: z.string() })),
+    totals: GroupFigures,
+  },
 );
 
 const DigitalLine = z.object({
@@ -125,22 +130,28 @@ const DigitalLine = z.object({
   cpm: Cpm,
 });
 
+/** Sums of digital rows. */
+const DigitalFigures = z.object({
+  sites: z.number().int(),
+  screens: z.number().int(),
+  /** Σ plays a day. */
+  plays_per_day: z.number().int(),
+  gross: z.number(),
+  net: z.number(),
+  impressions: z.number(),
+  cpm: Cpm,
+  sites_without_traffic: z.number().int(),
+});
+
 export const fetchDigitalPlanSummary = summary(
   'fetchDigitalPlanSummary',
   '/fetch-digital-plan-summary/client-appsells/{id}',
-  'Digital rows: screens, spot, loop, plays a day, share of voice, Σnet, Σimpressions, CPM.',
+  'Digital rows, and by medium: screens, spot, loop, plays a day, share of voice, Σnet, Σimpressions, CPM.',
   {
     rows: z.array(DigitalLine),
-    totals: z.object({
-      sites: z.number().int(),
-      screens: z.number().int(),
-      plays_per_day: z.number().int(),
-      gross: z.number(),
-      net: z.number(),
-      impressions: z.number(),
-      cpm: Cpm,
-      sites_without_traffic: z.number().int(),
-    }),
+    /** By medium (by name); its CPM a ratio of its sums. */
+    by_medium: z.array(DigitalFigures.extend({ medium_name: z.string() })),
+    totals: DigitalFigures,
   },
 );
 
