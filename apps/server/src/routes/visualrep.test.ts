@@ -583,6 +583,8 @@ describe('the deck', () => {
     expect(pages[0]).toContain('Summer boards');
     expect(pages[0]).toContain(brief.brief_number);
     expect(pages[0]).toContain(brief.client);
+    // The plan's status in the plan view's words, never the stored value ("inprogress").
+    expect(pages[0]).toContain('Version 1, In progress');
     expect(pages[1]).toContain(cityA.name);
     expect(pages[1]).toContain('PKR 90,000.00');
     expect(pages[1]).not.toContain('Monthly rate');

@@ -295,7 +295,7 @@ describe('the visual representation', () => {
   });
 
   it('says when the deck maker is busy, and the button works again', async () => {
-    answerError(generateVisualRepPdf, 503, 'The server is busy making other PDFs. Try again in a minute.', {
+    answerError(generateVisualRepPdf, 503, 'The server is busy making other documents. Try again in a minute.', {
       once: true,
     });
     const user = userEvent.setup();
@@ -303,7 +303,7 @@ describe('the visual representation', () => {
     const button = await screen.findByRole('button', { name: 'Download PDF' });
     await user.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The PDF could not be made: The server is busy making other PDFs. Try again in a minute.',
+      'The PDF could not be made: The server is busy making other documents. Try again in a minute.',
     );
     await user.click(button);
     await waitFor(() => expect(saved).toHaveLength(1));

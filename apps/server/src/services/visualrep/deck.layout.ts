@@ -127,7 +127,7 @@ export async function layDeck(deck: DeckData, io: DocumentIo): Promise<void> {
     );
     facts(
       [
-        ['Plan', `Version ${plan.version}, ${plan.status.replaceAll('_', ' ')}`],
+        ['Plan', `Version ${plan.version}, ${plan.status}`],
         ['Prepared', day(deck.generatedAt)],
       ],
       MARGIN + 2 * column,

@@ -1,4 +1,6 @@
 import { consolidated } from '@ooh/api/plan-math';
+import { statusTitle } from '@ooh/machines/lifecycle';
+import { planMachine } from '@ooh/machines/plan';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import type { Storage } from '../../deps.ts';
@@ -38,7 +40,8 @@ async function deckOf(deps: DeckDeps, planId: number) {
     plan: {
       id: plan.plan_id,
       name: plan.planName,
-      status: plan.status,
+      // The plan view's words for it ("In progress", "Accepted"), never the stored value: the client reads this.
+      status: statusTitle(planMachine, plan.status),
       version: plan.version,
       brief_number: plan.brief_number,
       campaign_name: plan.campaign_name,

@@ -16,6 +16,7 @@ export interface DeckData {
   plan: {
     id: number;
     name: string;
+    /** As a badge shows it: "In progress", "Accepted". */
     status: string;
     version: number;
     brief_number: string;

@@ -31,27 +31,14 @@ export interface MediumFigures {
 }
 
 /**
- * Impressions and CPM of each medium, from the conventional groups (medium × city, summary 2) and the digital rows
- * (summary 3), in that order. Impressions are sums. A medium's CPM is the impressions-weighted mean of its parts'
- * CPMs: each part's CPM × impressions / 1000 is its net over the rows with traffic data, so this is that Σnet /
- * Σimpressions × 1000 (docs/domain.md, "Summaries for a plan": a ratio of sums, rows without traffic left out),
- * to within the parts' CPM rounding (two decimals). No impressions: null.
+ * Impressions and CPM of each medium: the conventional then the digital summary's `by_medium` lines (summaries 2
+ * and 3), as the server computed them: a medium's CPM is its Σnet / Σimpressions × 1000 over its rows with traffic
+ * data (docs/domain.md, "Summaries for a plan"); no impressions: null. Nothing is recomputed here.
  */
 export function byMedium(conventional: Conventional, digital: Digital): MediumFigures[] {
-  const sums = new Map<string, { impressions: number; measuredNet: number }>();
-  const add = (medium: string, impressions: number | null, cpm: number | null) => {
-    const sum = sums.get(medium) ?? { impressions: 0, measuredNet: 0 };
-    if (impressions !== null && cpm !== null) {
-      sum.impressions += impressions;
-      sum.measuredNet += (cpm * impressions) / 1000;
-    }
-    sums.set(medium, sum);
-  };
-  for (const group of conventional.groups) add(group.medium_name, group.impressions, group.cpm);
-  for (const row of digital.rows) add(row.medium_name, row.impressions, row.cpm);
-  return [...sums.entries()].map(([medium_name, sum]) => ({
+  return [...conventional.by_medium, ...digital.by_medium].map(({ medium_name, impressions, cpm }) => ({
     medium_name,
-    impressions: sum.impressions,
-    cpm: sum.impressions > 0 ? Math.round((sum.measuredNet / sum.impressions) * 100_000) / 100 : null,
+    impressions,
+    cpm,
   }));
 }

@@ -158,7 +158,7 @@ describe('the deck preview', () => {
   });
 
   it("shows the server's message when the deck maker is busy, and Retry asks again", async () => {
-    answerError(generateVisualRepPdf, 503, 'The server is busy making other PDFs. Try again in a minute.', {
+    answerError(generateVisualRepPdf, 503, 'The server is busy making other documents. Try again in a minute.', {
       once: true,
     });
     const user = userEvent.setup();
@@ -166,7 +166,7 @@ describe('the deck preview', () => {
     await user.click(screen.getByRole('button', { name: 'Preview deck' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deck preview' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The deck could not be shown: The server is busy making other PDFs. Try again in a minute.',
+      'The deck could not be shown: The server is busy making other documents. Try again in a minute.',
     );
     expect(deckFile.opened).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
