@@ -295,9 +295,14 @@ describe('the visual representation', () => {
   });
 
   it('says when the deck maker is busy, and the button works again', async () => {
-    answerError(generateVisualRepPdf, 503, 'The server is busy making other documents. Try again in a minute.', {
-      once: true,
-    });
+    answerError(
+      generateVisualRepPdf,
+      503,
+      'The server is busy making other documents. Try again in a minute.',
+      {
+        once: true,
+      },
+    );
     const user = userEvent.setup();
     renderScreen();
     const button = await screen.findByRole('button', { name: 'Download PDF' });

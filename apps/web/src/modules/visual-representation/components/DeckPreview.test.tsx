@@ -158,9 +158,14 @@ describe('the deck preview', () => {
   });
 
   it("shows the server's message when the deck maker is busy, and Retry asks again", async () => {
-    answerError(generateVisualRepPdf, 503, 'The server is busy making other documents. Try again in a minute.', {
-      once: true,
-    });
+    answerError(
+      generateVisualRepPdf,
+      503,
+      'The server is busy making other documents. Try again in a minute.',
+      {
+        once: true,
+      },
+    );
     const user = userEvent.setup();
     const client = renderDownloads();
     await user.click(screen.getByRole('button', { name: 'Preview deck' }));
