@@ -88,23 +88,27 @@ export function BarChart({ title, data, formatValue, labelHeader, valueHeader }:
           })}
         </svg>
       </div>
-      <table className={styles.alternative}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((datum) => (
-            <tr key={datum.label}>
-              <th scope="row">{datum.label}</th>
-              <td>{formatValue(datum.value)}</td>
+      {/* A table takes at least its content's width whatever its own width says, so the 1 px box that hides it is
+          a div around it: hidden on the table itself, it widened a phone's page by the table's width. */}
+      <div className={styles.alternative}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((datum) => (
+              <tr key={datum.label}>
+                <th scope="row">{datum.label}</th>
+                <td>{formatValue(datum.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
