@@ -17,6 +17,12 @@ const axeRun = {
   dark: { type: 'rule', values: colourRules },
 } as const;
 
+/**
+ * What axe reads: the story and what it puts in portals (dialogs, menus, popovers, toasts are appended to the body,
+ * outside #storybook-root), without Storybook's own hidden wrappers and the docs root.
+ */
+const storyAndItsPortals = { include: [['body']], exclude: [['.sb-wrapper'], ['#storybook-docs']] };
+
 type StorybookWindow = Window & {
   __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
 };
@@ -50,7 +56,7 @@ const config: TestRunnerConfig = {
       try {
         await checkA11y(
           page,
-          '#storybook-root',
+          storyAndItsPortals,
           {
             axeOptions: { runOnly: { type: axeRun[theme].type, values: [...axeRun[theme].values] } },
             detailedReport: true,

@@ -81,8 +81,8 @@ export const Failed: Story = {
 };
 
 /**
- * Preview deck opened: the fake backend's one-page PDF drawn by pdf.js (loaded on opening). The runner's axe
- * checks #storybook-root, not the portalled dialog: the e2e runs axe on the open preview.
+ * Preview deck opened: the fake backend's one-page PDF drawn by pdf.js (loaded on opening). The runner's axe reads
+ * the portalled dialog too (.storybook/test-runner.ts); the e2e runs axe on the open preview as well.
  */
 export const DeckPreview: Story = {
   async play({ canvasElement, userEvent }) {
