@@ -171,6 +171,23 @@ test('a KAM reads the hand-checked summaries of an accepted plan; the screens pa
     ]);
     await expect(kam.getByText(/FOC share of the gross/)).toContainText('27.8%');
     await checkScreen(kam, `plan-summary-${view.name}`);
+    if (view.name === 'desk-light') {
+      // Printed on portrait A4 (794 px less Chrome's default margins), every table fits across the page: the
+      // ten-column comparison was cut by 93 px before printed cells sat closer (@ooh/ui/data-table).
+      await kam.emulateMedia({ media: 'print' });
+      await kam.setViewportSize({ width: 717, height: 1000 });
+      const cut = await kam.evaluate(() =>
+        [...document.querySelectorAll('table')]
+          .filter((table) => table.getBoundingClientRect().width > 0)
+          .map((table) =>
+            Math.round(table.getBoundingClientRect().right - document.documentElement.clientWidth),
+          )
+          .filter((overflow) => overflow > 0),
+      );
+      expect(cut, 'printed tables wider than the page').toEqual([]);
+      await kam.emulateMedia({ media: 'screen' });
+      await kam.setViewportSize(view.viewport);
+    }
 
     await kam
       .getByRole('navigation', { name: 'This plan' })

@@ -55,6 +55,9 @@ export const table = recipe({
   },
 });
 
+/** Printed, cells sit closer: a portrait A4 page is narrower than a desk screen, and a wide table must fit across it. */
+const printCell = { paddingInline: vars.space.xs } as const;
+
 const cellBase = {
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
@@ -62,6 +65,7 @@ const cellBase = {
   borderBottomWidth: vars.size.borderWidth,
   borderBottomStyle: 'solid',
   borderBottomColor: vars.color.border.subtle,
+  '@media': { print: printCell },
 } as const;
 
 const alignVariants = {
@@ -82,7 +86,7 @@ export const headerCell = recipe({
     whiteSpace: 'nowrap',
     borderBottomColor: vars.color.border.strong,
     // Printed, the header repeats at the top of each page (the table-header-group) instead of sticking.
-    '@media': { print: { position: 'static', whiteSpace: 'normal' } },
+    '@media': { print: { ...printCell, position: 'static', whiteSpace: 'normal' } },
   },
   variants: {
     align: alignVariants,
