@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
+import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn } from './support.ts';
 
 /**
  * A key account manager opens an accepted plan's summaries and pre-campaign form and reads the hand checks of
@@ -11,71 +11,31 @@ import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
  * test-results/screens/ for review.
  */
 
-type Named = { id: number; name: string };
-type SiteOption = { id: number; kind: 'conventional' | 'digital'; available: boolean; medium_name: string };
-
 const VIEWS = [
   { name: 'desk-light', viewport: { width: 1440, height: 900 }, colorScheme: 'light' },
   { name: 'phone-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
 ] as const;
 
-async function api<T>(baseURL: string, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 /** An accepted plan with the hand checks' rows, made through the API. */
 async function handCheckedPlan(base: string): Promise<{ planId: number; planName: string }> {
-  const stamp = Date.now().toString(36).slice(-5);
-  const kam = await apiToken(base, 'key_account_manager');
-  const admin = await apiToken(base, 'admin');
-  const planner = await apiToken(base, 'planner');
-  const [regions, cities, mediums, clients] = await Promise.all([
-    apiGet<{ data: Named[] }>(base, kam, '/appsells/fetch-regions'),
-    apiGet<{ data: Array<Named & { region_id: number }> }>(base, kam, '/cities/fetch-all-cities-admin'),
-    apiGet<{ data: Named[] }>(base, kam, '/medium/fetch-all-mediums-admin'),
-    apiGet<{ clients: Array<{ id: number }> }>(base, kam, '/admin/fetch-all-clients?limit=1'),
-  ]);
-  const { brief } = await api<{ brief: { id: number } }>(base, kam, 'POST', '/create-brief/admin-appsells', {
-    client_id: clients.clients[0]!.id,
-    campaign_name: `Summary checks ${stamp}`,
-    objective: 'Hand checks of the summaries',
-    start_date: '2027-06-01',
-    end_date: '2027-06-30',
-    budget: 1_000_000,
-    region_ids: regions.data.map((region) => region.id),
-    city_ids: cities.data.map((city) => city.id),
-    medium_ids: mediums.data.map((medium) => medium.id),
+  const {
+    planId,
+    planName,
+    sites: options,
+    tokens,
+  } = await newPlanInProgress(base, {
+    campaign: 'Summary checks',
+    plan: 'Summary plan',
+    dates: { start_date: '2027-06-01', end_date: '2027-06-30' },
   });
-  await api(base, admin, 'PATCH', `/accept-brief-admin-appsells/${brief.id}`);
-  const planName = `Summary plan ${stamp}`;
-  const created = await api<{ plan: { plan_id: number } }>(
-    base,
-    planner,
-    'POST',
-    `/create-plan-name/admin-appsell/${brief.id}`,
-    { planName },
-  );
-  const planId = created.plan.plan_id;
-  const options = await api<{ sites: SiteOption[] }>(
-    base,
-    planner,
-    'POST',
-    `/fetch-plan-site-options/admin-appsells/${planId}`,
-    { availability: 'available', limit: 100 },
-  );
-  const billboards = options.sites.filter((site) => site.kind === 'conventional').slice(0, 3);
-  const screen = options.sites.find((site) => site.kind === 'digital');
+  const { kam, planner } = tokens;
+  const billboards = options.filter((site) => site.kind === 'conventional').slice(0, 3);
+  const screen = options.find((site) => site.kind === 'digital');
   expect(billboards).toHaveLength(3);
   expect(screen).toBeDefined();
   const dates = { start_date: '2027-06-01', end_date: '2027-06-30' };
   const board = { ...dates, monthly_rate: 100_000, discount_percent: 10, printing_rate: 0, mounting_cost: 0 };
-  await api(base, planner, 'POST', `/create-plansites/admin-appsell/${planId}`, {
+  await apiCall(base, planner, 'POST', `/create-plansites/admin-appsell/${planId}`, {
     hide_columns: [],
     plan_form: [
       { ...board, site_id: billboards[0]!.id, mounting_cost: 10_000 },
@@ -91,8 +51,8 @@ async function handCheckedPlan(base: string): Promise<{ planId: number; planName
       },
     ],
   });
-  await api(base, planner, 'PATCH', `/submit-plan/admin-appsells/${planId}`);
-  await api(base, kam, 'PATCH', `/accept-plan/admin-appsells/${planId}`);
+  await apiCall(base, planner, 'PATCH', `/submit-plan/admin-appsells/${planId}`);
+  await apiCall(base, kam, 'PATCH', `/accept-plan/admin-appsells/${planId}`);
   return { planId, planName };
 }
 

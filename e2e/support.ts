@@ -103,3 +103,89 @@ export async function startOwnServer() {
     },
   };
 }
+
+/** An API call as a role's token, failing the test with the answer's text when it is not a success. */
+export async function apiCall<T>(
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+export type SiteOption = {
+  id: number;
+  kind: 'conventional' | 'digital';
+  available: boolean;
+  medium_name: string;
+};
+type Named = { id: number; name: string };
+
+/**
+ * A new plan in progress on a new approved brief, made through the API as its roles would: a KAM briefs every
+ * region, city and medium for `dates`, an admin approves, a planner names the plan. Answers the plan, the site
+ * options free for the brief's dates, and the tokens.
+ */
+export async function newPlanInProgress(
+  base: string,
+  {
+    campaign,
+    plan,
+    dates,
+  }: { campaign: string; plan: string; dates: { start_date: string; end_date: string } },
+) {
+  const stamp = Date.now().toString(36).slice(-5);
+  const [kam, admin, planner] = await Promise.all([
+    apiToken(base, 'key_account_manager'),
+    apiToken(base, 'admin'),
+    apiToken(base, 'planner'),
+  ]);
+  const [regions, cities, mediums, clients] = await Promise.all([
+    apiGet<{ data: Named[] }>(base, kam, '/appsells/fetch-regions'),
+    apiGet<{ data: Named[] }>(base, kam, '/cities/fetch-all-cities-admin'),
+    apiGet<{ data: Named[] }>(base, kam, '/medium/fetch-all-mediums-admin'),
+    apiGet<{ clients: Array<{ id: number }> }>(base, kam, '/admin/fetch-all-clients?limit=1'),
+  ]);
+  const { brief } = await apiCall<{ brief: { id: number } }>(
+    base,
+    kam,
+    'POST',
+    '/create-brief/admin-appsells',
+    {
+      client_id: clients.clients[0]!.id,
+      campaign_name: `${campaign} ${stamp}`,
+      objective: campaign,
+      ...dates,
+      budget: 1_000_000,
+      region_ids: regions.data.map((region) => region.id),
+      city_ids: cities.data.map((city) => city.id),
+      medium_ids: mediums.data.map((medium) => medium.id),
+    },
+  );
+  await apiCall(base, admin, 'PATCH', `/accept-brief-admin-appsells/${brief.id}`);
+  const planName = `${plan} ${stamp}`;
+  const created = await apiCall<{ plan: { plan_id: number } }>(
+    base,
+    planner,
+    'POST',
+    `/create-plan-name/admin-appsell/${brief.id}`,
+    { planName },
+  );
+  const planId = created.plan.plan_id;
+  const { sites } = await apiCall<{ sites: SiteOption[] }>(
+    base,
+    planner,
+    'POST',
+    `/fetch-plan-site-options/admin-appsells/${planId}`,
+    { availability: 'available', limit: 100 },
+  );
+  return { planId, planName, stamp, sites, tokens: { kam, admin, planner } };
+}

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../apps/server/src/test/pdf.ts';
-import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
+import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn } from './support.ts';
 
 /**
  * A planner opens the visual representation of a plan with three sites from the plan's view, uploads a photo for
@@ -16,8 +16,6 @@ import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
  * the same plan's summary (summaries take a plan of any status).
  */
 
-type Named = { id: number; name: string };
-type SiteOption = { id: number; kind: 'conventional' | 'digital'; available: boolean };
 type PlanRow = { site_id: number; site_code: string; site_name: string; city_name: string };
 
 const VIEWS = [
@@ -25,60 +23,24 @@ const VIEWS = [
   { name: 'phone-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' },
 ] as const;
 
-async function api<T>(baseURL: string, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 /** A plan in progress with three billboards, made through the API. */
 async function planWithThreeSites(base: string) {
-  const stamp = Date.now().toString(36).slice(-5);
-  const kam = await apiToken(base, 'key_account_manager');
-  const admin = await apiToken(base, 'admin');
-  const planner = await apiToken(base, 'planner');
-  const [regions, cities, mediums, clients] = await Promise.all([
-    apiGet<{ data: Named[] }>(base, kam, '/appsells/fetch-regions'),
-    apiGet<{ data: Named[] }>(base, kam, '/cities/fetch-all-cities-admin'),
-    apiGet<{ data: Named[] }>(base, kam, '/medium/fetch-all-mediums-admin'),
-    apiGet<{ clients: Array<{ id: number }> }>(base, kam, '/admin/fetch-all-clients?limit=1'),
-  ]);
-  const { brief } = await api<{ brief: { id: number } }>(base, kam, 'POST', '/create-brief/admin-appsells', {
-    client_id: clients.clients[0]!.id,
-    campaign_name: `Photo deck ${stamp}`,
-    objective: 'Photos for the client',
-    start_date: '2027-07-01',
-    end_date: '2027-07-31',
-    budget: 1_000_000,
-    region_ids: regions.data.map((region) => region.id),
-    city_ids: cities.data.map((city) => city.id),
-    medium_ids: mediums.data.map((medium) => medium.id),
+  const {
+    planId,
+    planName,
+    stamp,
+    sites: options,
+    tokens,
+  } = await newPlanInProgress(base, {
+    campaign: 'Photo deck',
+    plan: 'Visual plan',
+    dates: { start_date: '2027-07-01', end_date: '2027-07-31' },
   });
-  await api(base, admin, 'PATCH', `/accept-brief-admin-appsells/${brief.id}`);
-  const planName = `Visual plan ${stamp}`;
-  const created = await api<{ plan: { plan_id: number } }>(
-    base,
-    planner,
-    'POST',
-    `/create-plan-name/admin-appsell/${brief.id}`,
-    { planName },
-  );
-  const planId = created.plan.plan_id;
-  const options = await api<{ sites: SiteOption[] }>(
-    base,
-    planner,
-    'POST',
-    `/fetch-plan-site-options/admin-appsells/${planId}`,
-    { availability: 'available', limit: 100 },
-  );
-  const boards = options.sites.filter((site) => site.kind === 'conventional').slice(0, 3);
+  const { planner } = tokens;
+  const boards = options.filter((site) => site.kind === 'conventional').slice(0, 3);
   expect(boards).toHaveLength(3);
   const row = { start_date: '2027-07-01', end_date: '2027-07-30', monthly_rate: 90_000, discount_percent: 5 };
-  await api(base, planner, 'POST', `/create-plansites/admin-appsell/${planId}`, {
+  await apiCall(base, planner, 'POST', `/create-plansites/admin-appsell/${planId}`, {
     hide_columns: [],
     plan_form: boards.map((site) => ({ ...row, site_id: site.id, printing_rate: 0, mounting_cost: 0 })),
   });
