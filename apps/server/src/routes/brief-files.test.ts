@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../http/endpoint.ts';
 import { STORED_FILE_MISSING } from '../http/error-handler.ts';
-import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import { queryRows, setupTestApp, storedFilesOf, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm, TINY_PDF, tinyDocx, tinyXlsx, zipArchive } from '../test/multipart.ts';
 
 let t: TestContext;
@@ -78,21 +78,7 @@ async function download(id: number, role: StaffRole = 'designer') {
   });
 }
 
-/** Every file in the upload store, relative to it. */
-function storedFiles(): string[] {
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-      );
-    } catch {
-      return [];
-    }
-  };
-  return walk(t.config.uploadDir)
-    .map((path) => relative(t.config.uploadDir, path))
-    .sort();
-}
+const storedFiles = () => storedFilesOf(t.config.uploadDir);
 const counts = async () =>
   one<{ briefs: number; files: number }>(
     sql`select (select count(*)::int from briefs) as briefs, (select count(*)::int from files) as files`,

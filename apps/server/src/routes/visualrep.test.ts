@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/local-storage.ts';
 import type { Storage } from '../deps.ts';
 import { documentsRunning } from '../services/visualrep/document-worker.ts';
-import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import { queryRows, setupTestApp, storedFilesOf, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm } from '../test/multipart.ts';
 import { pdfText } from '../test/pdf.ts';
 import { planCalls } from '../test/plans.ts';
@@ -123,21 +123,7 @@ async function download(
   });
 }
 
-/** Every file in the upload store, relative to it. */
-function storedFiles(): string[] {
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-      );
-    } catch {
-      return [];
-    }
-  };
-  return walk(t.config.uploadDir)
-    .map((path) => relative(t.config.uploadDir, path))
-    .sort();
-}
+const storedFiles = () => storedFilesOf(t.config.uploadDir);
 
 const photoRows = (plan: number, site: number) =>
   queryRows<{ original: string; web: string; width: number; height: number }>(

@@ -1,6 +1,6 @@
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { StaffRole } from '@ooh/api/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -181,4 +181,20 @@ export async function queryRows<T = Record<string, unknown>>(
 ): Promise<T[]> {
   const result = (await connection.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Every file in an upload store (a local folder), relative to it, sorted: what a test left behind. */
+export function storedFilesOf(uploadDir: string): string[] {
+  const walk = (dir: string): string[] => {
+    try {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+      );
+    } catch {
+      return [];
+    }
+  };
+  return walk(uploadDir)
+    .map((path) => relative(uploadDir, path))
+    .sort();
 }
