@@ -69,11 +69,13 @@ for (const [name, run] of cases) {
   console.log(`\n=== ${name}: ${ms.toFixed(1)} ms for the call, ${caught.length} queries`);
   for (const { query, params } of [...caught]) {
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${query}`,
+      `explain (analyze, buffers, summary) ${query}`,
       params,
     );
     const text = rows.map((row) => row['QUERY PLAN']);
-    console.log(`--- ${query.slice(0, 160).replace(/\s+/g, ' ')}…  [${text.at(-1)?.trim()}]`);
+    console.log(
+      `--- ${query.slice(0, 160).replace(/\s+/g, ' ')}…  [${text.at(-2)?.trim()}; ${text.at(-1)?.trim()}]`,
+    );
     if (process.env.VERBOSE) console.log(text.join('\n'));
   }
 }

@@ -6,7 +6,8 @@
  * call misses its target (see TARGETS).
  *
  * The database must be empty or grown by this script before: a grown one is reused (`--regrow` empties and grows
- * it again). Sizes: BENCH_SCALE_SITES, _BRIEFS, _PLANS, _NOTIFICATIONS; seconds a call: BENCH_SCALE_SECONDS.
+ * it again). Sizes: BENCH_SCALE_SITES, _BRIEFS, _PLANS, _NOTIFICATIONS; seconds a call: BENCH_SCALE_SECONDS; only the
+ * calls whose names match a regular expression: BENCH_SCALE_ONLY.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -302,10 +303,12 @@ async function settle() {
   }
 }
 
+// BENCH_SCALE_ONLY=<regular expression>: measure only the calls whose names match (while working on some).
+const only = process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY, 'i') : null;
 const healthCall = calls[0]!;
 const watcher = await connect(url);
 const results: Array<Measured & { beside: Measured }> = [];
-for (const call of calls.slice(1)) {
+for (const call of calls.slice(1).filter((call) => !only || only.test(call.name))) {
   // The ceiling beside each call too: on a shared machine the load moves within a run, and a call is judged
   // against the health measured just before it (the ratios to the first ceiling are printed as well).
   await settle();

@@ -6,6 +6,12 @@ import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import {
+  PREPARED_APPLICATION_NAME,
+  poolShares,
+  preparedDbOf,
+  QUERY_APPLICATION_NAME,
+} from './db/connection.ts';
 import { users } from './db/schema.ts';
 import { startServer } from './start.ts';
 
@@ -56,21 +62,43 @@ describe('start-up on a new database (docs/domain.md, "Safe defaults")', () => {
   );
 
   it.skipIf(!postgresUrl)(
-    'opens at most DATABASE_POOL_MAX connections to PostgreSQL, however many queries wait',
+    'opens at most DATABASE_POOL_MAX connections to PostgreSQL in all, however many queries wait',
     async () => {
       await withPostgresDatabase(postgresUrl ?? '', async (url) => {
-        const started = await startServer(loadConfig(env({ DATABASE_URL: url, DATABASE_POOL_MAX: '2' })));
+        const started = await startServer(loadConfig(env({ DATABASE_URL: url, DATABASE_POOL_MAX: '3' })));
+        const { db } = started.connection;
+        const watcher = new pg.Client({ connectionString: url });
+        await watcher.connect();
         try {
-          const backends = await Promise.all(
-            Array.from({ length: 8 }, () =>
-              started.connection.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
-            ),
-          );
-          const pids = new Set(
-            backends.map((result) => (result as unknown as { rows: [{ pid: number }] }).rows[0].pid),
-          );
-          expect(pids.size).toBe(2);
+          // The server's sessions, by the names its two pools give them (db/connection.ts).
+          const sessions = async () =>
+            (
+              await watcher.query<{ name: string; n: number }>(
+                `select application_name as name, count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and application_name = any($1) group by 1`,
+                [[QUERY_APPLICATION_NAME, PREPARED_APPLICATION_NAME]],
+              )
+            ).rows;
+          const backendOf = (on: typeof db) => async () =>
+            (await on.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as {
+              rows: [{ pid: number }];
+            };
+          // Twelve queries waiting on each pool at once, and the sessions counted while they run.
+          const load = Promise.all([
+            ...Array.from({ length: 12 }, backendOf(db)),
+            ...Array.from({ length: 12 }, backendOf(preparedDbOf(db))),
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const during = await sessions();
+          const pids = new Set((await load).map((result) => result.rows[0].pid));
+          // 3 = 2 for the prepared statements (half, rounded up) + 1 for the rest: never more in all.
+          expect(pids.size).toBe(3);
+          expect(Object.fromEntries(during.map((row) => [row.name, row.n]))).toEqual({
+            [PREPARED_APPLICATION_NAME]: 2,
+            [QUERY_APPLICATION_NAME]: 1,
+          });
         } finally {
+          await watcher.end();
           await started.app.close();
           await started.connection.close();
         }
@@ -78,6 +106,14 @@ describe('start-up on a new database (docs/domain.md, "Safe defaults")', () => {
     },
     60_000,
   );
+
+  it('shares DATABASE_POOL_MAX between the pool of prepared statements and the rest', () => {
+    expect(poolShares(10)).toEqual({ prepared: 5, queries: 5 });
+    expect(poolShares(3)).toEqual({ prepared: 2, queries: 1 });
+    expect(poolShares(2)).toEqual({ prepared: 1, queries: 1 });
+    // One connection: one pool, prepared statements planned as PostgreSQL chooses.
+    expect(poolShares(1)).toEqual({ prepared: 0, queries: 1 });
+  });
 
   it('seeds the embedded database as a demo by default, and not with SEED=false', async () => {
     const demo = await startServer(loadConfig(env({})));

@@ -183,15 +183,66 @@ function createListener(connectionString: string) {
   };
 }
 
+/**
+ * The database a prepared statement runs on (services/shared/prepared.ts): on PostgreSQL, the handle of a pool of
+ * its own whose sessions plan prepared statements generically (`PREPARED_SESSION_OPTIONS`); the handle itself
+ * elsewhere (PGlite, or a transaction, which keeps its one connection).
+ */
+const preparedDbs = new WeakMap<Db, Db>();
+export const preparedDbOf = (db: Db): Db => preparedDbs.get(db) ?? db;
+
+/**
+ * `plan_cache_mode=force_generic_plan`, for the sessions of the prepared statements only: a prepared statement is
+ * then planned once per connection and never again per call. PostgreSQL otherwise keeps planning the list pages
+ * afresh on every call (by its own estimate a custom plan costs less than the generic one, so it never switches),
+ * and planning was most of their database time: a plan list page took 1.4 ms of PostgreSQL's CPU a call with it,
+ * 0.7 ms without (the grown database, 50 connections). The prepared statements are written for generic plans
+ * (literal limits and statuses, EXPLAIN-guarded in routes/scale.test.ts). Not for the other sessions: the setting
+ * applies to every statement sent with values, unnamed ones too, and a query built per call (a search, the site
+ * table's filters) needs the plan of its own values: forced generic, the site table took 7 s a call.
+ */
+export const PREPARED_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+/** How the server's sessions name themselves in pg_stat_activity: the pool of prepared statements, and the rest. */
+export const PREPARED_APPLICATION_NAME = 'ooh-prepared';
+export const QUERY_APPLICATION_NAME = 'ooh-queries';
+
+/**
+ * DATABASE_POOL_MAX shared between the two pools: half (rounded up) for the prepared statements, which every call
+ * uses (the account check) and the lists use again; the rest for the queries built per call and the transactions.
+ * With a maximum of 1 there is one pool, and prepared statements are planned as PostgreSQL chooses.
+ */
+export function poolShares(max: number): { prepared: number; queries: number } {
+  if (max < 2) return { prepared: 0, queries: max };
+  const prepared = Math.ceil(max / 2);
+  return { prepared, queries: max - prepared };
+}
+
 export function openPostgres(
   connectionString: string,
   options: { poolMax?: number | undefined } = {},
 ): DatabaseConnection {
-  // DATABASE_POOL_MAX (config.ts); 10 is also node-postgres's own default.
-  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
+  // DATABASE_POOL_MAX (config.ts); 10 is also node-postgres's own default. Never more connections than that in all.
+  const shares = poolShares(options.poolMax ?? 10);
+  const pool = new pg.Pool({
+    connectionString,
+    max: shares.queries,
+    application_name: QUERY_APPLICATION_NAME,
+  });
+  const preparedPool =
+    shares.prepared > 0
+      ? new pg.Pool({
+          connectionString,
+          max: shares.prepared,
+          application_name: PREPARED_APPLICATION_NAME,
+          options: PREPARED_SESSION_OPTIONS,
+        })
+      : null;
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  preparedPool?.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  if (preparedPool) preparedDbs.set(db, drizzlePg({ client: preparedPool, schema }));
   const listener = createListener(connectionString);
   return {
     kind: 'postgres',
@@ -213,7 +264,7 @@ export function openPostgres(
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async close() {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), preparedPool?.end()]);
     },
   };
 }

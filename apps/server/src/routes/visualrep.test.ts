@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   downloadVisualRepImage,

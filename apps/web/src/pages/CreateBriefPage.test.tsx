@@ -46,7 +46,9 @@ async function fillValidBrief(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Create brief' }));
 
-describe('the create brief screen', { timeout: 20_000 }, () => {
+// Several cases type a whole brief key by key into happy-dom: about 13 s each on a quiet machine, and past 20 s
+// when the server's suites share the two cores in the same step (a CI run timed two of them out at 20 s).
+describe('the create brief screen', { timeout: 45_000 }, () => {
   it("asks for every required field with the contract's words, and focuses the first", async () => {
     const user = userEvent.setup();
     setUp();

@@ -17,8 +17,8 @@ export interface AuthUser {
 /** Who may act with a token: an existing, active, not deleted staff account. Anyone else gets nothing. */
 export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser | null> {
   // Every authenticated call reads its account first: a prepared statement.
-  const query = prepared(db, 'active_staff', (name) =>
-    db
+  const query = prepared(db, 'active_staff', (name, on) =>
+    on
       .select({
         id: users.id,
         email: users.email,

@@ -29,7 +29,9 @@ import {
   pageValues,
   pageWindow,
   prepared,
+  preparedPageSize,
   searchTerm,
+  withinPage,
 } from '../shared/index.ts';
 
 export const BRIEF_NOT_FOUND = 'Brief not found';
@@ -124,7 +126,7 @@ export function briefPageQuery(
   db: Db,
   where: SQL | undefined,
   page: number | Placeholder,
-  limit: number | Placeholder,
+  limit: number,
   counterKey: string | Placeholder,
 ) {
   const window = pageWindow(page, limit);
@@ -164,14 +166,16 @@ async function briefPage(
 ): Promise<BriefPage> {
   const term = searchTerm(query.search);
   const where = term ? and(list.where, briefSearch(term)) : list.where;
+  // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
+  const size = preparedPageSize(query.limit);
   const page = term
     ? briefPageQuery(db, where, query.page, query.limit, list.counterKey)
-    : prepared(db, list.prepared.name, (name) =>
+    : prepared(db, `${list.prepared.name}_${size}`, (name, on) =>
         briefPageQuery(
-          db,
+          on,
           list.prepared.where,
           sql.placeholder('page'),
-          sql.placeholder('limit'),
+          size,
           sql.placeholder('counterKey'),
         ).prepare(name),
       ).execute({
@@ -185,7 +189,7 @@ async function briefPage(
   ]);
   const allTotal = await counterOfPage(db, rows, list.counterKey);
   return {
-    briefs: rows.map(toListItem),
+    briefs: withinPage(rows, query.limit).map(toListItem),
     total: searched?.total ?? allTotal,
     totalCapped: searched?.capped ?? false,
     allTotal,
@@ -204,10 +208,12 @@ export function listBriefsByStatus(
     db,
     {
       where: eq(briefs.status, status),
+      // A statement per status, the status a literal of it: its generic plan (db/connection.ts) knows the status
+      // it reads. Only the code's own status names are written this way.
       prepared: {
-        name: 'briefs_page_by_status',
-        where: eq(briefs.status, sql.placeholder('status')),
-        values: { status },
+        name: `briefs_page_${status}`,
+        where: sql`${briefs.status} = ${sql.raw(`'${status}'`)}`,
+        values: {},
       },
       counterKey: `briefs:status:${status}`,
     },

@@ -6,7 +6,7 @@ import { notifications, pushTokens, users } from '../../db/schema.ts';
 import type { Push, PushMessage } from '../../deps.ts';
 import { counterColumn, counterOfPage } from '../shared/counts.ts';
 import { announce } from '../shared/events.ts';
-import { pageValues, pageWindow, prepared } from '../shared/prepared.ts';
+import { pageValues, pageWindow, prepared, preparedPageSize, withinPage } from '../shared/prepared.ts';
 
 /**
  * One page of a user's notifications, newest first. The page's keys come first, off notifications_user_created_idx
@@ -17,7 +17,7 @@ export function notificationsPageQuery(
   db: Db,
   userId: number | Placeholder,
   page: number | Placeholder,
-  limit: number | Placeholder,
+  limit: number,
   counterKey: string | Placeholder,
 ) {
   const window = pageWindow(page, limit);
@@ -49,15 +49,18 @@ export function notificationsPageQuery(
 export async function listNotifications(db: Db, userId: number, page: number, limit: number) {
   // docs/domain.md, "Counts": the user's counter, not a count of their rows, read in the page's statement.
   const counterKey = `notifications:user:${userId}`;
-  const rows = await prepared(db, 'notifications_page', (name) =>
+  // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
+  const size = preparedPageSize(limit);
+  const read = await prepared(db, `notifications_page_${size}`, (name, on) =>
     notificationsPageQuery(
-      db,
+      on,
       sql.placeholder('userId'),
       sql.placeholder('page'),
-      sql.placeholder('limit'),
+      size,
       sql.placeholder('counterKey'),
     ).prepare(name),
   ).execute({ userId, ...pageValues(page, limit), counterKey });
+  const rows = withinPage(read, limit);
   const totalNotifications = await counterOfPage(db, rows, counterKey);
   return {
     notifications: rows.map((row) => ({

@@ -1,5 +1,5 @@
 import type { PlanStatus } from '@ooh/api/contract';
-import { and, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { briefs, clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -11,9 +11,11 @@ import {
   pageValues,
   pageWindow,
   prepared,
+  preparedPageSize,
   searchTerm,
+  withinPage,
 } from '../shared/index.ts';
-import { PLAN_ROWS_ORDER, type PlanPage, selectPlanList, toPlanListItems } from './queries.ts';
+import { type PlanPage, selectPlanList, toPlanListItems } from './queries.ts';
 
 /**
  * The plan lists (docs/domain.md "Plan": in-progress, pending, alter-required, alter-pending, altered, lost, approved),
@@ -28,17 +30,27 @@ export type PlanList = PlanStatus | 'altered';
 const byStatus = (...statuses: PlanStatus[]) =>
   statuses.length === 1 ? eq(plans.status, statuses[0]!) : inArray(plans.status, statuses);
 
-/** "altered" = plans with more than one version, whatever their status now. */
-const altered = gt(plans.version, 1);
+/**
+ * "altered" = plans with more than one version, whatever their status now. The 1 is a literal, as in the predicate
+ * of plans_altered_updated_idx: a generic plan (db/connection.ts) can use that partial index only then.
+ */
+const altered = sql`${plans.version} > 1`;
+
+/**
+ * A list's status as a literal of the statement, not a value: each list is a prepared statement of its own, and a
+ * generic plan (db/connection.ts) then knows which status it reads, as a custom plan would. Only the code's own
+ * status names are written this way, never a caller's.
+ */
+const hasStatus = (status: PlanStatus) => sql`${plans.status} = ${sql.raw(`'${status}'`)}`;
 
 const LISTS: Record<PlanList, SQL> = {
-  inprogress: byStatus('inprogress'),
-  pending: byStatus('pending'),
+  inprogress: hasStatus('inprogress'),
+  pending: hasStatus('pending'),
   altered,
-  lost: byStatus('lost'),
-  modification_pending: byStatus('modification_pending'),
-  modification_required: byStatus('modification_required'),
-  accepted: byStatus('accepted'),
+  lost: hasStatus('lost'),
+  modification_pending: hasStatus('modification_pending'),
+  modification_required: hasStatus('modification_required'),
+  accepted: hasStatus('accepted'),
 };
 
 /** Plans of a deleted brief cannot exist (a brief with a plan cannot be deleted); guarded all the same. */
@@ -66,10 +78,7 @@ export function planSearch(term: string): SQL {
 /** Newest first: the last changed, then the highest id (plans change state often, and a list shows where each is now). */
 const LIST_ORDER = [desc(plans.updatedAt), desc(plans.id)];
 
-/**
- * Plans matching `where` with their brief, client, author and site rows, newest first (each plan's rows in the
- * order every view shows them).
- */
+/** Plans matching `where` with their brief, client, author and their site rows' figure inputs, newest first. */
 export function planListQuery(
   db: Db,
   where: SQL | undefined,
@@ -78,7 +87,7 @@ export function planListQuery(
 ) {
   return selectPlanList(db, page, counterKey)
     .where(and(where, briefIsLive))
-    .orderBy(...LIST_ORDER, ...PLAN_ROWS_ORDER);
+    .orderBy(...LIST_ORDER);
 }
 
 /**
@@ -91,7 +100,7 @@ export function planPageQuery(
   db: Db,
   where: SQL | undefined,
   page: number | Placeholder,
-  limit: number | Placeholder,
+  limit: number,
   counterKey: string | Placeholder,
 ) {
   const window = pageWindow(page, limit);
@@ -129,14 +138,13 @@ export async function listPlans(
   const which = LISTS[list];
   const term = searchTerm(query.search);
   const where = term ? and(which, planSearch(term)) : which;
-  // An unsearched page, what the screens ask for most, is a prepared statement of its list.
+  // An unsearched page, what the screens ask for most, is a prepared statement of its list and page size.
   // The list's counter comes in the page's own statement (`counterColumn`).
+  const size = preparedPageSize(query.limit);
   const page = term
     ? planPageQuery(db, where, query.page, query.limit, COUNTERS[list])
-    : prepared(db, `plans_page_${list}`, (name) =>
-        planPageQuery(db, which, sql.placeholder('page'), sql.placeholder('limit'), COUNTERS[list]).prepare(
-          name,
-        ),
+    : prepared(db, `plans_page_${list}_${size}`, (name, on) =>
+        planPageQuery(on, which, sql.placeholder('page'), size, COUNTERS[list]).prepare(name),
       ).execute(pageValues(query.page, query.limit));
   const [rows, searched] = await Promise.all([
     page,
@@ -144,7 +152,7 @@ export async function listPlans(
   ]);
   const allTotal = await counterOfPage(db, rows, COUNTERS[list]);
   return {
-    plans: toPlanListItems(rows),
+    plans: withinPage(toPlanListItems(rows), query.limit),
     totalPlans: searched?.total ?? allTotal,
     totalCapped: searched?.capped ?? false,
     allTotal,

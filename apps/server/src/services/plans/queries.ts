@@ -9,7 +9,7 @@ import {
 } from '@ooh/api/contract';
 import { computeRow, type RowFigures, sumTotals } from '@ooh/api/plan-math';
 import { asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import {
   briefs,
@@ -229,8 +229,8 @@ export const acceptedPlanWithoutFigures = (db: Db) =>
 
 /** Whether every accepted plan has its figures stored (the dashboard asks on every read). */
 export async function acceptedFiguresComplete(db: Db): Promise<boolean> {
-  const query = prepared(db, 'accepted_plan_without_figures', (name) =>
-    acceptedPlanWithoutFigures(db).prepare(name),
+  const query = prepared(db, 'accepted_plan_without_figures', (name, on) =>
+    acceptedPlanWithoutFigures(on).prepare(name),
   );
   return (await query.execute()).length === 0;
 }
@@ -287,16 +287,45 @@ export const planListColumns = {
 };
 
 /**
- * Plans with their brief, client and creator, and each of their site rows, as a dynamic query: add `.where()` and
- * `.orderBy()` (the plans' order, then `PLAN_ROWS_ORDER`), then turn the rows into list items with
- * `toPlanListItems`. A plan comes once per site row, or once with null row columns when it has none. One query for
- * a list page and its figures, so they come from one snapshot and in one round trip.
+ * What a list needs of each row: the inputs of its figures (FigureInputs, by the same names), not the names a
+ * plan's table shows. Numeric columns arrive as JSON numbers, dates as ISO text; `figuresOf` reads both as the
+ * columns' own values. An empty array for a plan without rows.
+ */
+const figureInputsArray = sql<FigureInputs[]>`coalesce(json_agg(json_build_object(
+    'kind', ${mediums.kind},
+    'widthFt', ${sites.widthFt},
+    'heightFt', ${sites.heightFt},
+    'faces', ${sites.faces},
+    'dailyTraffic', ${sites.dailyTraffic},
+    'operatingFromMinute', ${sites.operatingFromMinute},
+    'operatingToMinute', ${sites.operatingToMinute},
+    'startDate', ${planSites.startDate},
+    'endDate', ${planSites.endDate},
+    'lineType', ${planSites.lineType},
+    'monthlyRate', ${planSites.monthlyRate},
+    'discountPercent', ${planSites.discountPercent},
+    'printingRate', ${planSites.printingRate},
+    'mountingCost', ${planSites.mountingCost},
+    'spotLengthSeconds', ${planSites.spotLengthSeconds},
+    'loopLengthSeconds', ${planSites.loopLengthSeconds},
+    'spotsPerLoop', ${planSites.spotsPerLoop}
+  ) order by ${planSites.id}), '[]'::json)`.as('figure_inputs');
+
+/**
+ * Plans with their brief, client and creator, and the figure inputs of their site rows, as a dynamic query: add
+ * `.where()` and `.orderBy()`, then turn the rows into list items with `toPlanListItems`. One row per plan: its site
+ * rows come as one JSON array (`figureInputs`, in plan_sites id order, so the same rows always add up in the same
+ * order). One query for a list page and its figures, so they come from one snapshot and in one round trip.
+ *
+ * Why an array and not a row per site row: on the grown database a plan list page was bound by the server's CPU,
+ * and most of it went to mapping 40 rows of 31 columns through drizzle (which tests every field's kind on every
+ * row) and parsing them; the array is 10 rows of 14 columns and one JSON.parse each (README, "npm run bench:scale").
  */
 export function selectPlanList(db: Db, page?: PlanPage, counterKey?: string | Placeholder) {
   // The rows as a lateral subquery of their own: PostgreSQL plans it apart from the plan's joins, and a page costs
   // a few small join problems to plan instead of one of eight tables (2.5 to 8 ms of planning on every call).
   const rows = db
-    .select(figureColumns)
+    .select({ figureInputs: figureInputsArray })
     .from(planSites)
     .innerJoin(sites, eq(sites.id, planSites.siteId))
     .innerJoin(mediums, eq(mediums.id, sites.mediumId))
@@ -307,24 +336,7 @@ export function selectPlanList(db: Db, page?: PlanPage, counterKey?: string | Pl
       ...planListColumns,
       // A list page's counter in the same statement (docs/domain.md, "Counts"); null outside a paged list.
       allTotal: counterKey === undefined ? sql<null>`null` : counterColumn(counterKey),
-      planSiteId: rows.planSiteId,
-      kind: rows.kind,
-      widthFt: rows.widthFt,
-      heightFt: rows.heightFt,
-      faces: rows.faces,
-      dailyTraffic: rows.dailyTraffic,
-      operatingFromMinute: rows.operatingFromMinute,
-      operatingToMinute: rows.operatingToMinute,
-      startDate: rows.startDate,
-      endDate: rows.endDate,
-      lineType: rows.lineType,
-      monthlyRate: rows.monthlyRate,
-      discountPercent: rows.discountPercent,
-      printingRate: rows.printingRate,
-      mountingCost: rows.mountingCost,
-      spotLengthSeconds: rows.spotLengthSeconds,
-      loopLengthSeconds: rows.loopLengthSeconds,
-      spotsPerLoop: rows.spotsPerLoop,
+      figureInputs: rows.figureInputs,
     })
     .from(plans)
     .$dynamic();
@@ -338,43 +350,8 @@ export function selectPlanList(db: Db, page?: PlanPage, counterKey?: string | Pl
     .leftJoinLateral(rows, sql`true`);
 }
 
-/**
- * What a list needs of each row: the inputs of its figures, not the names a plan's table shows (fewer joins for
- * PostgreSQL to plan on every page).
- */
-/**
- * A column of the rows' subquery under a name of its own (the outer query reads it unqualified, and briefs have a
- * `kind` too), decoded as the column is.
- */
-const aliased = <T extends AnyPgColumn>(column: T, name: string) =>
-  sql<T['_']['data']>`${column}`.mapWith(column).as(name);
-
-const figureColumns = {
-  planSiteId: aliased(planSites.id, 'row_plan_site_id'),
-  kind: aliased(mediums.kind, 'row_kind'),
-  widthFt: aliased(sites.widthFt, 'row_width_ft'),
-  heightFt: aliased(sites.heightFt, 'row_height_ft'),
-  faces: aliased(sites.faces, 'row_faces'),
-  dailyTraffic: aliased(sites.dailyTraffic, 'row_daily_traffic'),
-  operatingFromMinute: aliased(sites.operatingFromMinute, 'row_operating_from_minute'),
-  operatingToMinute: aliased(sites.operatingToMinute, 'row_operating_to_minute'),
-  startDate: aliased(planSites.startDate, 'row_start_date'),
-  endDate: aliased(planSites.endDate, 'row_end_date'),
-  lineType: aliased(planSites.lineType, 'row_line_type'),
-  monthlyRate: aliased(planSites.monthlyRate, 'row_monthly_rate'),
-  discountPercent: aliased(planSites.discountPercent, 'row_discount_percent'),
-  printingRate: aliased(planSites.printingRate, 'row_printing_rate'),
-  mountingCost: aliased(planSites.mountingCost, 'row_mounting_cost'),
-  spotLengthSeconds: aliased(planSites.spotLengthSeconds, 'row_spot_length_seconds'),
-  loopLengthSeconds: aliased(planSites.loopLengthSeconds, 'row_loop_length_seconds'),
-  spotsPerLoop: aliased(planSites.spotsPerLoop, 'row_spots_per_loop'),
-};
-
 /** The ids of one page of plans, as a subquery aliased `page` (see `selectPlanList`). */
 export type PlanPage = SubqueryWithSelection<{ id: typeof plans.id }, 'page'>;
-
-/** Within a plan, its rows in one fixed order, so the same rows always add up in the same order. */
-export const PLAN_ROWS_ORDER = [sql`"row_plan_site_id"`];
 
 export type PlanListRow = Awaited<ReturnType<typeof selectPlanList>>[number];
 
@@ -400,32 +377,16 @@ function listItem(
   };
 }
 
-/** The figures of a row of `selectPlanList`, or null for a plan without rows (every column of a row is set). */
-function rowFiguresOf(row: PlanListRow) {
-  if (row.planSiteId === null) return null;
-  return figuresOf(row as FigureInputs).figures;
-}
-
 /** List items of `selectPlanList`'s rows, in their order, each with its site count and total by the plan math. */
 export function toPlanListItems(rows: readonly PlanListRow[]): PlanListItem[] {
-  const byPlan = new Map<number, { plan: PlanListRow; figures: RowFigures[] }>();
-  for (const row of rows) {
-    let entry = byPlan.get(row.id);
-    if (!entry) {
-      entry = { plan: row, figures: [] };
-      byPlan.set(row.id, entry);
-    }
-    const figures = rowFiguresOf(row);
-    if (figures) entry.figures.push(figures);
-  }
-  return [...byPlan.values()].map(({ plan, figures }) => listItem(plan, sumTotals(figures)));
+  return rows.map((row) =>
+    listItem(row, sumTotals((row.figureInputs ?? []).map((inputs) => figuresOf(inputs).figures))),
+  );
 }
 
 /** One plan as the lists show it; null when it does not exist. */
 export async function planListItem(db: Db, planId: number): Promise<PlanListItem | null> {
-  const rows = await selectPlanList(db)
-    .where(eq(plans.id, planId))
-    .orderBy(...PLAN_ROWS_ORDER);
+  const rows = await selectPlanList(db).where(eq(plans.id, planId));
   const [item] = toPlanListItems(rows);
   return item ?? null;
 }

@@ -11,8 +11,8 @@ import { prepared } from './prepared.ts';
 
 /** The counters asked for, 0 for a key no row has reached yet. One prepared statement serves every read. */
 export async function readCounters<K extends string>(db: Db, keys: readonly K[]): Promise<Record<K, number>> {
-  const query = prepared(db, 'read_counters', (name) =>
-    db
+  const query = prepared(db, 'read_counters', (name, on) =>
+    on
       .select({ key: listCounters.key, value: listCounters.value })
       .from(listCounters)
       .where(sql`${listCounters.key} = any(${sql.placeholder('keys')}::text[])`)

@@ -10,5 +10,12 @@ export {
   SEARCH_COUNT_WINDOW,
 } from './counts.ts';
 export { changeStatus, type StatusChange, type Transition, type TransitionDeps } from './lifecycle.ts';
-export { pageValues, pageWindow, prepared } from './prepared.ts';
+export {
+  PREPARED_PAGE_SIZES,
+  pageValues,
+  pageWindow,
+  prepared,
+  preparedPageSize,
+  withinPage,
+} from './prepared.ts';
 export { containsPattern, searchTerm } from './search.ts';
