@@ -127,6 +127,14 @@ const COUNTERS: Record<PlanList, string> = {
 };
 
 /**
+ * The prepared statement of a list's unsearched pages of `size` plans (a size of PREPARED_PAGE_SIZES): its offset
+ * the one placeholder (`offset`), planned once per connection (db/connection.ts); routes/scale.test.ts checks its
+ * generic plan.
+ */
+export const planListStatement = (db: Db, list: PlanList, size: number) =>
+  planPageQuery(db, LISTS[list], sql.placeholder('page'), size, COUNTERS[list]);
+
+/**
  * One page of a plan list: `allTotal` is the list's counter, `totalPlans` the matches of the search counted up to
  * a window past the page (neither scans the list).
  */
@@ -144,7 +152,7 @@ export async function listPlans(
   const page = term
     ? planPageQuery(db, where, query.page, query.limit, COUNTERS[list])
     : prepared(db, `plans_page_${list}_${size}`, (name, on) =>
-        planPageQuery(on, which, sql.placeholder('page'), size, COUNTERS[list]).prepare(name),
+        planListStatement(on, list, size).prepare(name),
       ).execute(pageValues(query.page, query.limit));
   const [rows, searched] = await Promise.all([
     page,
