@@ -88,6 +88,9 @@ export const sites = pgTable(
     index('sites_options_order_idx')
       .on(t.cityName, t.siteCode, t.id)
       .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
+    // The live approved sites in id order, read alone (index-only): the site table's "booked" count merges them
+    // with the bookings of the dates (migration 0009: 8 ms → 2 ms at 1M sites, the sites' rows no longer read).
+    index('sites_live_id_idx').on(t.id).where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
     // The site table's search: ILIKE '%term%' over the code and the name.
     index('sites_site_code_trgm_idx').using('gin', t.siteCode.op('gin_trgm_ops')),
     index('sites_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
