@@ -7,7 +7,7 @@ import {
   type PlanSiteRow,
   type PlanTotals,
 } from '@ooh/api/contract';
-import { computeRow, type RowFigures, sumTotals } from '@ooh/api/plan-math';
+import { computeRow, sumTotals } from '@ooh/api/plan-math';
 import { asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
