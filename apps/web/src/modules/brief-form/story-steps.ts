@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@ooh/ui/date-picker';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
@@ -7,10 +8,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 const user = userEvent.setup();
 /**
  * Ark's NumberInput writes its text on the next animation frame, so keys typed faster than one a frame can be lost
- * (number-input.stories.tsx): the budget is typed at a fast human pace. Text fields take keys as fast as they come;
- * typing every field at 40 ms a key made a whole brief take about 10 s, and CI's busy runner timed it out.
+ * (number-input.stories.tsx): the budget is typed at a fast human pace, and so are the dates, whose picker input is
+ * zag's too (a CI run's "Create brief from a file › ServerError" never reached the server: the form was refused
+ * before sending, on a loaded runner). Text fields take keys as fast as they come; typing every field at 40 ms a
+ * key made a whole brief take about 10 s, and CI's busy runner timed it out.
  */
-const numberUser = userEvent.setup({ delay: 40 });
+const pacedUser = userEvent.setup({ delay: 40 });
 
 export async function fillClient(canvasElement: HTMLElement, search: string, company: string) {
   const canvas = within(canvasElement);
@@ -24,14 +27,18 @@ export async function fillText(canvasElement: HTMLElement, label: RegExp, text: 
 }
 
 export async function fillDate(canvasElement: HTMLElement, label: 'Start date' | 'End date', date: string) {
-  await user.click(within(canvasElement).getByRole('textbox', { name: new RegExp(`^${label}`) }));
-  await user.keyboard(`${date}{Enter}`);
+  const input = within(canvasElement).getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await pacedUser.click(input);
+  await pacedUser.keyboard(`${date}{Enter}`);
+  // As a person would see before going on: the field shows the date ("01/03/2027" as "1 Mar 2027").
+  const [day, month, year] = date.split('/');
+  await waitFor(() => expect(input).toHaveValue(formatIsoDate(`${year}-${month}-${day}`)));
 }
 
 export async function fillBudget(canvasElement: HTMLElement, amount: string) {
   const input = within(canvasElement).getByRole('spinbutton', { name: /^Budget/ });
-  await numberUser.clear(input);
-  await numberUser.type(input, amount);
+  await pacedUser.clear(input);
+  await pacedUser.type(input, amount);
 }
 
 export async function chooseOptions(canvasElement: HTMLElement, label: RegExp, options: string[]) {
