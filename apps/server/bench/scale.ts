@@ -325,7 +325,13 @@ await watcher.end();
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
 
-const ceiling = results[0]!.beside;
+const [first] = results;
+if (!first) {
+  // BENCH_SCALE_ONLY matched no call: the database is grown (or was reused), nothing was measured.
+  log(`No call's name matches BENCH_SCALE_ONLY=${process.env.BENCH_SCALE_ONLY}: nothing measured.`);
+  process.exit(0);
+}
+const ceiling = first.beside;
 const misses: string[] = [];
 const rows = results.map(({ call, throughput, p95, p975, errors, beside }) => {
   const tr = throughput / beside.throughput;

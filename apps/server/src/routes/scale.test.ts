@@ -2,8 +2,13 @@ import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { briefs, plans } from '../db/schema.ts';
-import { briefPageQuery, briefSearch } from '../services/briefs/queries.ts';
-import { notificationsPageQuery } from '../services/notifications/notifications.ts';
+import {
+  briefListStatement,
+  briefPageQuery,
+  briefSearch,
+  briefStatusIs,
+} from '../services/briefs/queries.ts';
+import { notificationsPageQuery, notificationsStatement } from '../services/notifications/notifications.ts';
 import { siteOptionsQueries } from '../services/plans/bookings.ts';
 import { planListStatement, planPageQuery } from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
@@ -222,25 +227,12 @@ describe('the lists read their indexes on grown tables', () => {
       }
     }
     for (const status of ['pending', 'approved', 'rejected'] as const) {
-      const statement = briefPageQuery(
-        t.connection.db,
-        sql`${briefs.status} = ${sql.raw(`'${status}'`)}`,
-        sql.placeholder('page'),
-        10,
-        sql.placeholder('counterKey'),
-      );
+      const statement = briefListStatement(t.connection.db, briefStatusIs(status), 10);
       const plan = await explainGeneric(statement, { offset: 2990, counterKey: `briefs:status:${status}` });
       expectNoWholeTableRead(plan, `briefs ${status}, generic`);
       expect(plan, `briefs ${status}`).toMatch(/briefs_status_created_idx/);
     }
-    const notifications = notificationsPageQuery(
-      t.connection.db,
-      sql.placeholder('userId'),
-      sql.placeholder('page'),
-      10,
-      sql.placeholder('counterKey'),
-    );
-    const plan = await explainGeneric(notifications, {
+    const plan = await explainGeneric(notificationsStatement(t.connection.db, 10), {
       userId: adminId,
       offset: 20_000,
       counterKey: `notifications:user:${adminId}`,

@@ -26,6 +26,7 @@ import {
   containsPattern,
   counterColumn,
   counterOfPage,
+  literalEquals,
   pageValues,
   pageWindow,
   prepared,
@@ -146,6 +147,18 @@ export function briefPageQuery(
     .orderBy(desc(briefs.createdAt), desc(briefs.id));
 }
 
+/**
+ * The prepared statement of a brief list's unsearched pages of `size` briefs (a size of PREPARED_PAGE_SIZES): the
+ * offset and the counter's key its placeholders, with the list's own (`where`'s); routes/scale.test.ts checks its
+ * generic plan.
+ */
+export const briefListStatement = (db: Db, where: SQL, size: number) =>
+  briefPageQuery(db, where, sql.placeholder('page'), size, sql.placeholder('counterKey'));
+
+/** The condition of a status list as its prepared statement writes it (`literalEquals`). */
+export const briefStatusIs = (status: Exclude<BriefStatus, 'deleted'>) =>
+  literalEquals(briefs.status, status);
+
 /** Which briefs a list holds: as a condition, and as the prepared statement that reads its unsearched pages. */
 interface BriefList {
   where: SQL;
@@ -171,13 +184,7 @@ async function briefPage(
   const page = term
     ? briefPageQuery(db, where, query.page, query.limit, list.counterKey)
     : prepared(db, `${list.prepared.name}_${size}`, (name, on) =>
-        briefPageQuery(
-          on,
-          list.prepared.where,
-          sql.placeholder('page'),
-          size,
-          sql.placeholder('counterKey'),
-        ).prepare(name),
+        briefListStatement(on, list.prepared.where, size).prepare(name),
       ).execute({
         ...list.prepared.values,
         ...pageValues(query.page, query.limit),
@@ -208,13 +215,8 @@ export function listBriefsByStatus(
     db,
     {
       where: eq(briefs.status, status),
-      // A statement per status, the status a literal of it: its generic plan (db/connection.ts) knows the status
-      // it reads. Only the code's own status names are written this way.
-      prepared: {
-        name: `briefs_page_${status}`,
-        where: sql`${briefs.status} = ${sql.raw(`'${status}'`)}`,
-        values: {},
-      },
+      // A statement per status, the status a literal of it, for the generic plan it runs with.
+      prepared: { name: `briefs_page_${status}`, where: briefStatusIs(status), values: {} },
       counterKey: `briefs:status:${status}`,
     },
     query,

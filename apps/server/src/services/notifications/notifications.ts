@@ -45,6 +45,19 @@ export function notificationsPageQuery(
     .orderBy(desc(pageKeys.createdAt), desc(pageKeys.id));
 }
 
+/**
+ * The prepared statement of a user's pages of `size` notifications (a size of PREPARED_PAGE_SIZES): the user, the
+ * offset and the counter's key its placeholders; routes/scale.test.ts checks its generic plan.
+ */
+export const notificationsStatement = (db: Db, size: number) =>
+  notificationsPageQuery(
+    db,
+    sql.placeholder('userId'),
+    sql.placeholder('page'),
+    size,
+    sql.placeholder('counterKey'),
+  );
+
 /** The user's own notifications, newest first; paged in SQL (limit/offset) with the total counted beside it. */
 export async function listNotifications(db: Db, userId: number, page: number, limit: number) {
   // docs/domain.md, "Counts": the user's counter, not a count of their rows, read in the page's statement.
@@ -52,13 +65,7 @@ export async function listNotifications(db: Db, userId: number, page: number, li
   // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
   const size = preparedPageSize(limit);
   const read = await prepared(db, `notifications_page_${size}`, (name, on) =>
-    notificationsPageQuery(
-      on,
-      sql.placeholder('userId'),
-      sql.placeholder('page'),
-      size,
-      sql.placeholder('counterKey'),
-    ).prepare(name),
+    notificationsStatement(on, size).prepare(name),
   ).execute({ userId, ...pageValues(page, limit), counterKey });
   const rows = withinPage(read, limit);
   const totalNotifications = await counterOfPage(db, rows, counterKey);

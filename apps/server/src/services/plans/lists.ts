@@ -8,6 +8,7 @@ import {
   cappedCount,
   containsPattern,
   counterOfPage,
+  literalEquals,
   pageValues,
   pageWindow,
   prepared,
@@ -36,12 +37,8 @@ const byStatus = (...statuses: PlanStatus[]) =>
  */
 const altered = sql`${plans.version} > 1`;
 
-/**
- * A list's status as a literal of the statement, not a value: each list is a prepared statement of its own, and a
- * generic plan (db/connection.ts) then knows which status it reads, as a custom plan would. Only the code's own
- * status names are written this way, never a caller's.
- */
-const hasStatus = (status: PlanStatus) => sql`${plans.status} = ${sql.raw(`'${status}'`)}`;
+/** A list's status as a literal of its prepared statement (`literalEquals`), for the generic plan it runs with. */
+const hasStatus = (status: PlanStatus) => literalEquals(plans.status, status);
 
 const LISTS: Record<PlanList, SQL> = {
   inprogress: hasStatus('inprogress'),

@@ -11,6 +11,7 @@ export {
 } from './counts.ts';
 export { changeStatus, type StatusChange, type Transition, type TransitionDeps } from './lifecycle.ts';
 export {
+  literalEquals,
   PREPARED_PAGE_SIZES,
   pageValues,
   pageWindow,

@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedDbOf } from '../../db/connection.ts';
 
 /**
@@ -64,3 +64,15 @@ export const pageValues = (page: number, limit: number) => ({ offset: (page - 1)
 
 /** The first `limit` items of a page read at its prepared page size (`preparedPageSize`). */
 export const withinPage = <T>(items: readonly T[], limit: number): T[] => items.slice(0, limit);
+
+/**
+ * `column = 'value'` with the value a literal of the statement, not a bound value: what selects a prepared list
+ * (its status) must be known to the generic plan its statement runs with (db/connection.ts), as a custom plan would
+ * know it. For the code's own constants only (a status name), never a caller's text: anything but lower-case
+ * letters and underscores is refused.
+ */
+export function literalEquals(column: AnyColumn, value: string): SQL {
+  if (!/^[a-z_]+$/.test(value))
+    throw new Error(`literalEquals: not a code constant: ${JSON.stringify(value)}`);
+  return sql`${column} = ${sql.raw(`'${value}'`)}`;
+}
