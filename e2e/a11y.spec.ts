@@ -162,3 +162,57 @@ for (const view of VIEWS) {
     });
   });
 }
+
+type CampaignPage = { campaigns: Array<{ brief_id: number; name: string }> };
+
+for (const view of VIEWS) {
+  test.describe(`pay orders and campaigns pass axe for an admin (${view.name})`, () => {
+    let campaign: CampaignPage['campaigns'][number];
+    let admin: SavedState;
+
+    test.beforeAll(async ({ browser, baseURL }) => {
+      const adminToken = await apiToken(baseURL!, 'admin');
+      const active = await apiGet<CampaignPage>(
+        baseURL!,
+        adminToken,
+        '/campaign-fetch/admin/appsells?page=1&limit=1',
+      );
+      campaign = active.campaigns[0]!;
+      admin = await signedIn(browser, 'admin', view);
+    });
+
+    test('admin: the pending pay orders', async ({ browser }) => {
+      await checkAs(
+        browser,
+        admin,
+        view,
+        '/plan-po-review?tab=pending',
+        (page) => expect(page.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true'),
+        `${view.name}-admin-pay-orders`,
+      );
+    });
+
+    test('admin: the active campaigns', async ({ browser }) => {
+      await checkAs(
+        browser,
+        admin,
+        view,
+        '/campaign-management',
+        (page) => expect(page.getByRole('link', { name: campaign.name })).toBeVisible(),
+        `${view.name}-admin-campaigns`,
+      );
+    });
+
+    test('admin: a campaign with its sites', async ({ browser }) => {
+      await checkAs(
+        browser,
+        admin,
+        view,
+        `/campaign-details/${campaign.brief_id}`,
+        (page) =>
+          expect(page.getByRole('table', { name: 'Campaign sites' }).getByRole('row').nth(1)).toBeVisible(),
+        `${view.name}-admin-campaign-details`,
+      );
+    });
+  });
+}

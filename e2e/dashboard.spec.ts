@@ -17,34 +17,44 @@ test('the dashboard shows the seeded numbers, each card linking to its list', as
   const plans = await apiGet<PlanCounts>(baseURL!, token, '/fetch-count-plan-status-wise');
   const stats = await apiGet<Stats>(baseURL!, token, '/fetch-dashboard-stats');
 
-  const expected: Array<[string, number, string]> = [
-    ['New briefs', briefs.pendingBriefsCount, '/brief'],
-    ['Approved briefs', briefs.approvedBriefsCount, '/brief'],
-    ['Rejected briefs', briefs.rejectedBriefsCount, '/brief'],
-    ['Plans in progress', plans.inprogressPlansCount, '/plan'],
-    ['Pending plans', plans.pendingPlansCount, '/plan'],
-    ['Accepted plans', plans.acceptedPlansCount, '/plan'],
-    ['Plans in modification', plans.modificationPlansCount, '/plan'],
-    ['Lost plans', plans.rejectedPlansCount, '/lostPlan'],
-    ['Total briefs', stats.totalBriefs!, '/brief'],
-    ['Total plans', stats.totalPlans!, '/plan'],
-    ['Active campaigns', stats.activeCampaigns!, '/campaign-management'],
-    ['Completed campaigns', stats.completedCampaigns!, '/campaign-management'],
-    ['Approved sites', stats.approvedSites!, '/site-management'],
-    ['Pending sites', stats.pendingSites!, '/site-management'],
-    ['Clients', stats.totalClients!, '/client-management'],
+  // [figure group, card label, seeded count, link]: the figures sit below the work queue, one region a group.
+  const expected: Array<[string, string, number, string]> = [
+    ['Briefs', 'New briefs', briefs.pendingBriefsCount, '/brief'],
+    ['Briefs', 'Approved briefs', briefs.approvedBriefsCount, '/brief'],
+    ['Briefs', 'Rejected briefs', briefs.rejectedBriefsCount, '/brief'],
+    ['Plans', 'Plans in progress', plans.inprogressPlansCount, '/plan'],
+    ['Plans', 'Pending plans', plans.pendingPlansCount, '/plan'],
+    ['Plans', 'Accepted plans', plans.acceptedPlansCount, '/plan'],
+    ['Plans', 'Plans in modification', plans.modificationPlansCount, '/plan'],
+    ['Plans', 'Lost plans', plans.rejectedPlansCount, '/lostPlan'],
+    ['Overview', 'Total briefs', stats.totalBriefs!, '/brief'],
+    ['Overview', 'Total plans', stats.totalPlans!, '/plan'],
+    ['Overview', 'Active campaigns', stats.activeCampaigns!, '/campaign-management'],
+    ['Overview', 'Completed campaigns', stats.completedCampaigns!, '/campaign-management'],
+    ['Overview', 'Approved sites', stats.approvedSites!, '/site-management'],
+    ['Overview', 'Pending sites', stats.pendingSites!, '/site-management'],
+    ['Overview', 'Clients', stats.totalClients!, '/client-management'],
   ];
-  for (const [, value] of expected) expect(value, 'every seeded count is non-zero').toBeGreaterThan(0);
+  for (const [, , value] of expected) expect(value, 'every seeded count is non-zero').toBeGreaterThan(0);
 
   await signIn(page, 'admin');
   await page.goto('/dashboard');
   const main = page.getByRole('main');
-  for (const [label, value, href] of expected) {
-    const card = main.getByRole('link', { name: new RegExp(`${label}\\b`) });
+  for (const [group, label, value, href] of expected) {
+    const card = main
+      .getByRole('region', { name: group, exact: true })
+      .getByRole('link', { name: new RegExp(`${label}\\b`) });
     await expect(card).toContainText(value.toLocaleString('en-US'));
     await expect(card).toHaveAttribute('href', new RegExp(`^${href}`));
   }
 
-  await main.getByRole('link', { name: /New briefs/ }).click();
+  // The work queue leads to the same list.
+  await expect(
+    main.getByRole('region', { name: 'Waiting for you' }).getByRole('link', { name: /New briefs/ }),
+  ).toHaveAttribute('href', /^\/brief/);
+  await main
+    .getByRole('region', { name: 'Briefs', exact: true })
+    .getByRole('link', { name: /New briefs/ })
+    .click();
   await expect(page).toHaveURL(/\/brief/);
 });

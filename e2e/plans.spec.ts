@@ -42,13 +42,31 @@ async function chooseOptions(page: Page, label: string, options: string[]) {
   await page.keyboard.press('Escape');
 }
 
-/** Ticks the first `count` free sites the inventory table shows, and adds them to the plan. */
-async function addFreeSites(page: Page, count: number) {
-  const table = page.getByRole('region', { name: 'Inventory sites, scrollable' });
-  const boxes = table.getByRole('checkbox', { name: /^Select [A-Z]{3}-/ });
-  await expect(boxes.first()).toBeVisible();
+/**
+ * Ticks the first `count` free sites of `city` the inventory table shows, and adds them to the plan. The rows are
+ * chosen by their city and their site code, not by position: while a new filter loads the table still shows the
+ * previous filter's page, whose first box may be a site already in the plan (ticked and disabled).
+ */
+async function addFreeSites(page: Page, city: string, count: number) {
+  const table = page.getByRole('table', { name: 'Inventory sites' });
+  const free = table
+    .getByRole('row')
+    .filter({ hasText: city })
+    .filter({
+      has: page.getByRole('checkbox', { name: /^Select [A-Z]{3}-/, checked: false, disabled: false }),
+    });
+  await expect(free.nth(count - 1)).toBeVisible();
+  const codes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    // The row header shows the site's code first (its own span), its name below.
+    codes.push(
+      ((await free.nth(i).getByRole('rowheader').locator('span').first().textContent()) ?? '').trim(),
+    );
+  }
   // Ark draws its own box over the native input, which then does not take the pointer itself: click through.
-  for (let i = 0; i < count; i++) await boxes.nth(i).check({ force: true });
+  for (const code of codes) {
+    await table.getByRole('checkbox', { name: `Select ${code}`, exact: true }).check({ force: true });
+  }
   await page.getByRole('button', { name: `Add ${count} ${count === 1 ? 'site' : 'sites'}` }).click();
 }
 
@@ -132,10 +150,10 @@ test('a planner builds a plan from two cities; a KAM asks for a change; version 
   await planner.getByRole('radio', { name: "Free for the brief's dates" }).check({ force: true });
   await chooseOptions(planner, 'Regions', ['Punjab']);
   await chooseOptions(planner, 'Cities', ['Lahore']);
-  await addFreeSites(planner, 2);
+  await addFreeSites(planner, 'Lahore', 2);
   await chooseOptions(planner, 'Regions', ['Punjab', 'Sindh']);
   await chooseOptions(planner, 'Cities', ['Karachi']);
-  await addFreeSites(planner, 1);
+  await addFreeSites(planner, 'Karachi', 1);
   await planner.getByRole('button', { name: /^Columns hidden from the client/ }).click();
   await planner.getByRole('checkbox', { name: 'CPM', exact: true }).check({ force: true });
   await planner.keyboard.press('Escape');
@@ -202,7 +220,8 @@ test('a planner builds a plan from two cities; a KAM asks for a change; version 
   await kam.getByRole('searchbox').fill(planName);
   await expect(kam.getByRole('row', { name: new RegExp(planName) })).toBeVisible();
   await kam.goto('/dashboard');
-  await expect(kam.getByRole('link', { name: /Accepted plans/ })).toContainText(
-    String(before.acceptedPlansCount + 1),
-  );
+  // The plan counts' card ("Waiting for you" has a card "Accepted plans without a pay order" too).
+  await expect(
+    kam.getByRole('region', { name: 'Plans' }).getByRole('link', { name: /^Accepted plans/ }),
+  ).toContainText(String(before.acceptedPlansCount + 1));
 });

@@ -12,11 +12,15 @@ const expected: Record<StaffRole, { home: string; entries: string[] }> = {
       'Plans',
       'Lost plans',
       'Pay orders',
-      'Campaigns',
       'Operation analyst',
+      'Campaigns',
       'Visual representation',
       'Sites',
       'Competitors',
+      // The lookup administration (issue 16): admin-only extension routes the spec's table does not have.
+      'Mediums',
+      'SEC ranges',
+      'Cities',
       'Clients',
       'Users',
       'Notifications',
@@ -51,7 +55,7 @@ const expected: Record<StaffRole, { home: string; entries: string[] }> = {
   },
   designer: { home: '/brief', entries: ['Briefs', 'Notifications'] },
   editor: { home: '/plan/visual-representation', entries: ['Visual representation'] },
-  operation_analyst: { home: '/campaign-management', entries: ['Campaigns', 'Operation analyst'] },
+  operation_analyst: { home: '/operation-analyst', entries: ['Operation analyst', 'Campaigns'] },
   manager: { home: '/client-management', entries: ['Clients'] },
 };
 

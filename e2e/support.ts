@@ -23,7 +23,8 @@ export async function signIn(page: Page, role: StaffRole, password = DEMO_PASSWO
   await page.getByLabel('Email').fill(`${role}@demo.local`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Signed in: the top bar's user menu, at every width (on a phone the sidebar is a drawer behind the menu button).
+  await expect(page.getByRole('banner').getByRole('button', { name: /^User menu: / })).toBeVisible();
 }
 
 /** The bearer token of a demo account, straight from the API (to compare what the screen shows). */

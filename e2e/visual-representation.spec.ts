@@ -246,9 +246,11 @@ test('a planner uploads a photo per site and downloads the workbook and the deck
   await desk.screenshot({ path: 'test-results/screens/visual-representation-desk-dark.png', fullPage: true });
   await desk.context().close();
 
-  // On a phone, dark: through the sidebar and the plan picker; the photos are the server's now.
+  // On a phone, dark: through the drawer's navigation and the plan picker; the photos are the server's now.
   const phone = await as(browser, VIEWS[1]);
+  await phone.getByRole('button', { name: 'Open the menu' }).click();
   await phone
+    .getByRole('dialog', { name: 'OOH back office' })
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Visual representation' })
     .click();

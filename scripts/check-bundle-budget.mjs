@@ -12,16 +12,21 @@ export const LOGIN_ROUTE_BUDGET = 100 * 1024;
 export const LAZY_CHUNK_BUDGET = 50 * 1024;
 
 /**
- * The one lazy chunk allowed over LAZY_CHUNK_BUDGET, by its manifest key: a heavy library that cannot be split,
+ * The lazy chunks allowed over LAZY_CHUNK_BUDGET, by manifest key: each a heavy library that cannot be split,
  * loaded only when the user asks for what it does (never with a screen). Each allowance names the library, its
- * measured size and a ceiling a little above it, so growth is still caught. It must stay a dynamic import that no
- * chunk imports statically (checked below).
+ * measured size and a ceiling a little above it, so growth is still caught. Each must stay a dynamic import that no
+ * chunk imports statically (checked below). No other chunk gets one: a screen over budget is split instead.
  * - pdf.js (pdfjs-dist 5.6.205) drawing the deck preview of /plan/visual-representation, loaded when "Preview
  *   deck" is opened: 116.8 KB gzipped measured (394 KB raw). Its worker (pdf.worker.min-*.mjs, 369 KB gzipped)
  *   is an asset the worker thread fetches, not a chunk of the page.
+ * - MapLibre GL JS (maplibre-gl 6.17.0, one pre-built ES module that cannot be split), imported by the site map
+ *   (src/modules/site-map/SiteMap.tsx, itself a lazy chunk of about 5 KB) only when a map is shown and the browser
+ *   has WebGL 2: 289.3 KB gzipped measured (1,080 KB raw). Its worker (maplibre-gl-worker.mjs, 147 KB gzipped) is
+ *   an asset the worker thread fetches, not a chunk of the page.
  */
 export const LAZY_CHUNK_ALLOWANCES = new Map([
   ['src/modules/visual-representation/deck/render-deck.ts', { budget: 120 * 1024, library: 'pdf.js' }],
+  ['../../node_modules/maplibre-gl/dist/maplibre-gl.mjs', { budget: 300 * 1024, library: 'MapLibre GL JS' }],
 ]);
 
 const { manifest, entryKey } = readManifest();
@@ -94,5 +99,5 @@ if (failures.length > 0) {
 }
 console.log(
   `\n✓ Within budget: /login ${kb(loginGzip)} of ${kb(LOGIN_ROUTE_BUDGET)}, lazy chunks ≤ ${kb(LAZY_CHUNK_BUDGET)} ` +
-    `(${LAZY_CHUNK_ALLOWANCES.size} named allowance).`,
+    `(${LAZY_CHUNK_ALLOWANCES.size} named allowances: ${[...LAZY_CHUNK_ALLOWANCES.values()].map((a) => a.library).join(', ')}).`,
 );

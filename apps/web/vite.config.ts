@@ -56,6 +56,10 @@ export default defineConfig({
     // code a screen does not use.
     rolldownOptions: {
       output: {
+        // Chunks and styles by their content hash alone: the entry lists the files each lazy screen preloads
+        // (Vite's `__vite__mapDeps`), about 150 names, so their length counts against /login's budget.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           groups: [
             {

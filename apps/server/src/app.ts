@@ -14,13 +14,18 @@ import type { RegisteredRoute } from './http/types.ts';
 import { productVersion } from './paths.ts';
 import { authRoutes } from './routes/auth.ts';
 import { briefRoutes } from './routes/briefs.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { fieldRoutes } from './routes/field.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { payOrderRoutes } from './routes/payorders.ts';
 import { planListRoutes } from './routes/plan-lists.ts';
 import { planSummaryRoutes } from './routes/plan-summaries.ts';
 import { planRoutes } from './routes/plans.ts';
+import { siteImportRoutes } from './routes/site-import.ts';
+import { siteRoutes } from './routes/sites.ts';
 import { systemRoutes } from './routes/system.ts';
 import { visualRepRoutes } from './routes/visualrep.ts';
 
@@ -87,7 +92,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (multipart comes with uploads); any other body is a 415, not a string zod then rejects.
   app.removeContentTypeParser('text/plain');
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.mapOrigins);
   const version = productVersion();
   await app.register(
     async (api) => {
@@ -104,6 +109,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(planListRoutes);
       await api.register(planSummaryRoutes);
       await api.register(visualRepRoutes);
+      await api.register(payOrderRoutes);
+      await api.register(siteRoutes);
+      await api.register(siteImportRoutes);
+      await api.register(campaignRoutes);
+      await api.register(fieldRoutes);
       await api.register(systemRoutes, { version, database: deps.db.kind });
     },
     { prefix: API_PREFIX },

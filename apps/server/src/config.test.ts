@@ -35,6 +35,7 @@ describe('configuration', () => {
       keepAliveTimeoutMs: 5_000,
       bodyLimit: 1024 * 1024,
       taxRatePercent: 18,
+      mapOrigins: [],
     });
   });
 
@@ -62,6 +63,7 @@ describe('configuration', () => {
         HEADERS_TIMEOUT: '8',
         KEEP_ALIVE_TIMEOUT: '3s',
         TAX_RATE_PERCENT: '17.5',
+        MAP_ORIGINS: 'https://tiles.example.com, https://fonts.example.com:8443/',
       },
       '/srv',
     );
@@ -83,6 +85,7 @@ describe('configuration', () => {
       headersTimeoutMs: 8_000,
       keepAliveTimeoutMs: 3_000,
       taxRatePercent: 17.5,
+      mapOrigins: ['https://tiles.example.com', 'https://fonts.example.com:8443'],
     });
   });
 
@@ -132,6 +135,13 @@ describe('configuration', () => {
     expect(() => parseDuration('JWT_TTL', '12 hours')).toThrow(/JWT_TTL/);
     expect(parseDuration('JWT_TTL', '7d')).toBe(7 * 86400);
     expect(parseDuration('JWT_TTL', '90')).toBe(90);
+    for (const origin of [
+      'tiles.example.com',
+      'https://tiles.example.com/styles/x.json',
+      '*',
+      'ftp://x.example',
+    ])
+      expect(() => loadConfig({ MAP_ORIGINS: origin })).toThrow(/MAP_ORIGINS/);
   });
 
   it('stores uploads in S3 when S3_BUCKET is set, with path-style addressing by default for an own endpoint', () => {

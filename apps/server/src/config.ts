@@ -53,6 +53,11 @@ export interface Config {
   bodyLimit: number;
   /** The tax rate of the consolidated plan summary, in % (docs/domain.md, "Summaries for a plan"). */
   taxRatePercent: number;
+  /**
+   * Origins the site map's basemap is fetched from (the style, its tiles, sprites and glyphs: VITE_MAP_STYLE_URL's
+   * provider), added to the CSP's connect-src and img-src. Empty (the default): the map draws a plain background.
+   */
+  mapOrigins: string[];
 }
 
 /** An S3-compatible bucket for uploads (S3_* variables): AWS S3, MinIO, Ceph, s3rver… */
@@ -189,6 +194,29 @@ function s3(env: Env): S3Config | null {
   };
 }
 
+/** MAP_ORIGINS: a comma-separated list of origins (`https://api.maptiler.com`), nothing else (no path, no `*`). */
+function mapOrigins(env: Env): string[] {
+  const raw = text(env, 'MAP_ORIGINS');
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(part);
+      } catch {
+        url = null;
+      }
+      if (!url || !['https:', 'http:'].includes(url.protocol) || url.origin !== part.replace(/\/$/, ''))
+        throw new ConfigError(
+          `MAP_ORIGINS must be a comma-separated list of origins such as https://tiles.example.com (got "${part}")`,
+        );
+      return url.origin;
+    });
+}
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 /** `12h`, `30m`, `7d`, `3600` (seconds). */
@@ -240,5 +268,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     keepAliveTimeoutMs: duration(env, 'KEEP_ALIVE_TIMEOUT', '5s') * 1000,
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
     taxRatePercent: decimal(env, 'TAX_RATE_PERCENT', DEFAULT_TAX_RATE_PERCENT, 0, 100),
+    mapOrigins: mapOrigins(env),
   };
 }

@@ -9,6 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_VAPID_KEY?: string;
+  /** A MapLibre style JSON for the site map's basemap; unset: a plain background, nothing fetched. */
+  readonly VITE_MAP_STYLE_URL?: string;
+  /** The basemap provider's key: put at `{key}` in the style URL, or appended as `key=`. */
+  readonly VITE_MAPS_KEY?: string;
 }
 
 interface ImportMeta {

@@ -4,10 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { type AnyEndpointDefinition, ENDPOINT_META_KEYS, metaOf } from '../src/contract/define.ts';
 import * as auth from '../src/contract/endpoints/auth.ts';
 import * as briefs from '../src/contract/endpoints/briefs.ts';
+import * as campaigns from '../src/contract/endpoints/campaigns.ts';
 import * as clients from '../src/contract/endpoints/clients.ts';
 import * as dashboard from '../src/contract/endpoints/dashboard.ts';
+import * as field from '../src/contract/endpoints/field.ts';
 import * as lookups from '../src/contract/endpoints/lookups.ts';
+import * as payorders from '../src/contract/endpoints/payorders.ts';
 import * as plans from '../src/contract/endpoints/plans.ts';
+import * as sites from '../src/contract/endpoints/sites.ts';
 import * as summaries from '../src/contract/endpoints/summaries.ts';
 import * as visualrep from '../src/contract/endpoints/visualrep.ts';
 
@@ -26,12 +30,16 @@ export const META_FILE = join(root, 'src/meta/endpoints.gen.ts');
 const FILES: ReadonlyArray<[file: string, module: Record<string, unknown>]> = [
   ['auth', auth],
   ['lookups', lookups],
+  ['sites', sites],
   ['dashboard', dashboard],
   ['briefs', briefs],
   ['clients', clients],
   ['plans', plans],
   ['summaries', summaries],
   ['visualrep', visualrep],
+  ['payorders', payorders],
+  ['campaigns', campaigns],
+  ['field', field],
 ];
 
 function isEntry(value: unknown): value is AnyEndpointDefinition {

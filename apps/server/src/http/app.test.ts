@@ -127,6 +127,28 @@ describe('the single-page app', () => {
     expect(api.headers['content-security-policy']).toBe(csp);
   });
 
+  it('lets the site map fetch its basemap from the origins MAP_ORIGINS names, and from nowhere else', async () => {
+    expect(
+      String((await t.call({ method: 'GET', url: '/dashboard' })).headers['content-security-policy']),
+    ).not.toContain('tiles.example.com');
+    const mapped = await setupTestApp({
+      shareDatabaseOf: t,
+      config: { webDist, mapOrigins: ['https://tiles.example.com'] },
+    });
+    try {
+      const csp = String(
+        (await mapped.call({ method: 'GET', url: '/dashboard' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("connect-src 'self' https://*.googleapis.com https://tiles.example.com");
+      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.com");
+      // MapLibre's worker is a file of the app's own origin.
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).not.toMatch(/worker-src[^;]*(blob:|tiles)/);
+    } finally {
+      await mapped.close();
+    }
+  });
+
   it('says how to build the web app when there is no build', async () => {
     const bare = await setupTestApp({
       shareDatabaseOf: t,

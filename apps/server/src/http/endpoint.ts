@@ -10,6 +10,7 @@ import {
 } from '@ooh/api/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { verifyToken } from '../auth/tokens.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -24,6 +25,9 @@ import {
 import { servedName } from '../services/files/index.ts';
 import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
+
+/** The text fields of a multipart entry without a body schema: none. */
+const NO_FIELDS = z.object({});
 
 /**
  * What a handler works with besides the request data: the dependencies `createApp` was given, the request's
@@ -188,10 +192,13 @@ export function route<E extends AnyEndpointDefinition>(
         query: validated.query,
         body: endpoint.multipart ? (undefined as EndpointBody<E>) : validated.body,
         multipart: async (options) => {
-          if (!endpoint.multipart || !endpoint.body)
+          if (!endpoint.multipart)
             throw new Error(`${endpoint.id}: multipart() on an entry that is not multipart`);
-          // Typed from the entry for the same reason as `validated`: this is the entry's own body schema.
-          return readMultipart(request, endpoint.body, options) as Promise<MultipartInput<EndpointBody<E>>>;
+          // Typed from the entry for the same reason as `validated`: this is the entry's own body schema. An entry
+          // whose form is only its files (upload-site-photos) has no body schema: no text field is read.
+          return readMultipart(request, endpoint.body ?? NO_FIELDS, options) as Promise<
+            MultipartInput<EndpointBody<E>>
+          >;
         },
         // Set by authenticate() for this entry's `auth`; the types above follow the same `auth`.
         get user() {

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { StorageError, StoredFileMissingError } from '../deps.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import { databaseCause, valueErrorAnswer } from './database-errors.ts';
+import { invalidInputMessage } from './field-messages.ts';
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
 export const STORAGE_UNAVAILABLE = 'File storage is unavailable right now. Try again in a minute.';
@@ -50,15 +51,17 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply
-      .code(400)
-      .send({ message: 'Invalid input', errors: fieldErrors(error.validation, error.validationContext) });
+    const errors = fieldErrors(error.validation, error.validationContext);
+    return reply.code(400).send({ message: invalidInputMessage(errors), errors });
   }
   if (error instanceof ValidationError) {
     return reply.code(400).send({ message: error.message, errors: error.errors });
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...error.details, message: error.message });
   }
   // A lifecycle refused the event: its message names the current status and, when a guard refused, the rule.
   if (error instanceof TransitionRefusedError) return reply.code(409).send({ message: error.message });

@@ -16,13 +16,19 @@ export interface MultipartOptions {
   /** The name of the file part; `file` unless told. */
   fileField?: string;
   maxFileBytes: number;
+  /** How many files the part may carry (repeated under `fileField`); 1 unless told. */
+  maxFiles?: number;
+  /** With several files: the most bytes they may hold together (held in memory until checked). */
+  maxTotalBytes?: number;
   messages: {
     /** Set when the file is required: the message when it is missing. */
     required?: string;
     tooLarge: string;
     empty: string;
-    /** More than one file. */
+    /** More files than `maxFiles`. */
     count: string;
+    /** Over `maxTotalBytes` together. */
+    tooLargeTogether?: string;
   };
   /** Checks the content: the message to show, or null when it is acceptable. */
   checkFile?(file: UploadedFile): string | null;
@@ -30,7 +36,10 @@ export interface MultipartOptions {
 
 export interface MultipartInput<T> {
   body: T;
+  /** The first (with `maxFiles` 1, the only) file. */
   file: UploadedFile | null;
+  /** Every file, in the order sent (at most `maxFiles`). */
+  files: UploadedFile[];
 }
 
 /** Text fields are short (the longest is 5,000 characters of notes); a field over this is refused, not cut. */
@@ -75,18 +84,20 @@ export async function readMultipart<S extends z.ZodType>(
 ): Promise<MultipartInput<z.output<S>>> {
   if (!request.isMultipart()) throw unsupportedMediaType('Unsupported media type; send multipart/form-data');
   const fileField = options.fileField ?? 'file';
+  const maxFiles = options.maxFiles ?? 1;
   const fields: Record<string, string | string[]> = {};
   const errors: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  const files: UploadedFile[] = [];
+  let totalBytes = 0;
 
   try {
     const parts = request.parts({
       limits: {
-        files: 1,
+        files: maxFiles,
         fileSize: options.maxFileBytes,
         fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_FIELDS + 1,
+        parts: MAX_FIELDS + maxFiles,
       },
     });
     for await (const part of parts) {
@@ -96,13 +107,24 @@ export async function readMultipart<S extends z.ZodType>(
           errors[part.fieldname] ??= `Send the document as the "${fileField}" part`;
           continue;
         }
+        if (errors[fileField]) {
+          await drain(part.file);
+          continue;
+        }
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
         if (part.file.truncated) {
           errors[fileField] = options.messages.tooLarge;
           continue;
         }
-        file = { fileName: part.filename, declaredType: part.mimetype, content: Buffer.concat(chunks) };
+        totalBytes += chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+        if (options.maxTotalBytes !== undefined && totalBytes > options.maxTotalBytes) {
+          // Read to the end and dropped, as an over-size file is: the caller gets the answer.
+          errors[fileField] = options.messages.tooLargeTogether ?? options.messages.tooLarge;
+          files.length = 0;
+          continue;
+        }
+        files.push({ fileName: part.filename, declaredType: part.mimetype, content: Buffer.concat(chunks) });
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
@@ -127,15 +149,19 @@ export async function readMultipart<S extends z.ZodType>(
   for (const [field, message] of Object.entries(fieldErrors)) errors[field] ??= message;
 
   if (!errors[fileField]) {
-    if (!file) {
+    if (files.length === 0) {
       if (options.messages.required) errors[fileField] = options.messages.required;
-    } else if (file.content.length === 0) {
-      errors[fileField] = options.messages.empty;
-    } else {
-      const refused = options.checkFile?.(file);
-      if (refused) errors[fileField] = refused;
+    }
+    for (const file of files) {
+      // With several files, the message names the one refused.
+      const named = (message: string) => (maxFiles > 1 ? `${file.fileName}: ${message}` : message);
+      const refused = file.content.length === 0 ? options.messages.empty : options.checkFile?.(file);
+      if (refused) {
+        errors[fileField] = named(refused);
+        break;
+      }
     }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) throw invalidInput(errors);
-  return { body: parsed.data, file: errors[fileField] ? null : file };
+  return { body: parsed.data, file: files[0] ?? null, files };
 }

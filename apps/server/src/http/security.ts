@@ -19,9 +19,21 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * The policy with the site map's basemap origins (MAP_ORIGINS) allowed to be fetched (style, tiles, glyphs: connect-src)
+ * and drawn (sprites: img-src). MapLibre's worker is a file of our own origin, so worker-src stays 'self'.
+ */
+export function contentSecurityPolicy(mapOrigins: readonly string[] = []) {
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...mapOrigins],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...mapOrigins],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, mapOrigins: readonly string[] = []) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(mapOrigins) },
     // Agrees with frame-ancestors 'none' for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
   });

@@ -89,7 +89,7 @@ describe('sign-in', () => {
     const response = await signIn({ email: 'not an e-mail', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Invalid input',
+      message: 'Email: enter a valid e-mail address; Password: password is required',
       errors: { email: 'Enter a valid e-mail address', password: 'Password is required' },
     });
   });

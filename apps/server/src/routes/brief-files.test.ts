@@ -228,7 +228,10 @@ describe('create a brief by file', () => {
     const stored = storedFiles();
     const response = await createByFile(multipartForm(fields(), [file]));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid input', errors: { file: message } });
+    expect(response.json()).toEqual({
+      message: `File: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+      errors: { file: message },
+    });
     expect(await counts()).toEqual(before);
     expect(storedFiles()).toEqual(stored);
   });
@@ -241,7 +244,8 @@ describe('create a brief by file', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Invalid input',
+      message:
+        'Campaign name: enter the campaign name; Budget: the budget must be a number greater than zero; File: attach the brief document (PDF, DOCX, XLSX, PNG or JPEG)',
       errors: {
         campaign_name: BRIEF_MESSAGES.campaignName,
         budget: BRIEF_MESSAGES.budget,
@@ -253,7 +257,7 @@ describe('create a brief by file', () => {
       multipartForm(fields({ start_date: '2025-08-01', end_date: '2025-07-01' }), [pdf()]),
     );
     expect(dates.json()).toEqual({
-      message: 'Invalid input',
+      message: 'End date: the end date cannot be before the start date',
       errors: { end_date: BRIEF_MESSAGES.endBeforeStart },
     });
   });
@@ -283,7 +287,7 @@ describe('create a brief by file', () => {
     const response = await createByFile(multipartForm(fields(), [pdf('bigger.pdf', over)]));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Invalid input',
+      message: 'File: the document can be at most 20 MB',
       errors: { file: 'The document can be at most 20 MB' },
     });
     expect(await counts()).toEqual(before);

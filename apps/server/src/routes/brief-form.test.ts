@@ -10,6 +10,7 @@ import {
 } from '@ooh/api/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidInputMessage } from '../http/field-messages.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -146,6 +147,7 @@ describe('create a brief from the form', () => {
       end_date: '2025-08-31',
       budget: 2_500_000,
       created_by_name: expect.any(String),
+      accepted_plan: null,
       created_at: t.clock.now().toISOString(),
       updated_at: t.clock.now().toISOString(),
       objective: 'Awareness in the two biggest cities of Punjab.',
@@ -184,7 +186,8 @@ describe('create a brief from the form', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       tokens: ['admin-device'],
-      message: { title: 'New brief received', link: '/brief' },
+      // Issue 15: the new brief's review screen, not the bare /brief.
+      message: { title: 'New brief received', link: `/brief-review-form/${brief.id}` },
     });
     // It heads the New list.
     const list = await t.call({ method: 'GET', url: `/api${fetchNewBriefs.path}`, token: kamToken });
@@ -217,7 +220,10 @@ describe('create a brief from the form', () => {
     const before = await briefCount();
     const response = await create(validForm(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid input', errors: { [field]: message } });
+    expect(response.json()).toEqual({
+      message: invalidInputMessage({ [field]: message }),
+      errors: { [field]: message },
+    });
     expect(await briefCount()).toBe(before);
   });
 
@@ -233,7 +239,10 @@ describe('create a brief from the form', () => {
     const before = await briefCount();
     const response = await create(validForm(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid input', errors: { [field]: message } });
+    expect(response.json()).toEqual({
+      message: invalidInputMessage({ [field]: message }),
+      errors: { [field]: message },
+    });
     expect(await briefCount()).toBe(before);
   });
 
@@ -382,6 +391,51 @@ describe('update a form brief', () => {
   });
 });
 
+describe('a brief starts today or later (docs/domain.md "Forms and list addresses (issue 15)")', () => {
+  const pastMessage = 'Start date: the start date cannot be before today';
+  const pendingFormBrief = () =>
+    idOf(
+      sql`select id from briefs where kind = 'form' and status = 'pending' and deleted_at is null and not is_plan_attached order by id desc limit 1`,
+    );
+
+  it('refuses a brief six years in the past on create, for a KAM and for an admin, naming the field', async () => {
+    const before = await briefCount();
+    for (const role of ['key_account_manager', 'admin'] as const) {
+      const response = await create(validForm({ start_date: '2019-06-01', end_date: '2019-07-01' }), role);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: pastMessage,
+        errors: { start_date: BRIEF_MESSAGES.startInPast },
+      });
+    }
+    expect(await briefCount()).toBe(before);
+  });
+
+  it("takes today, and yesterday in UTC (someone's today west of Greenwich), but not the day before", async () => {
+    // The test clock stands at 2025-06-02 09:00 UTC.
+    for (const start_date of ['2025-06-02', '2025-06-01']) {
+      const response = await create(validForm({ start_date }));
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const older = await create(validForm({ start_date: '2025-05-31' }));
+    expect(older.statusCode).toBe(400);
+    expect(older.json().message).toBe(pastMessage);
+  });
+
+  it('keeps a start date that has passed since, but refuses moving it to another past day', async () => {
+    const id = await pendingFormBrief();
+    await queryRows(t.connection, sql`update briefs set start_date = '2025-05-01' where id = ${id}`);
+    const kept = await update(id, validForm({ start_date: '2025-05-01', campaign_name: 'Notes fixed' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await update(id, validForm({ start_date: '2025-04-01' }), 'admin');
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({
+      message: pastMessage,
+      errors: { start_date: BRIEF_MESSAGES.startInPast },
+    });
+  });
+});
+
 describe('design and high-res links', () => {
   it('sets each link, writes an audit row and answers the whole brief', async () => {
     const id = await idOf(
@@ -428,7 +482,10 @@ describe('design and high-res links', () => {
       payload: { design_link: 'javascript:alert(1)' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Invalid input', errors: { design_link: BRIEF_MESSAGES.link } });
+    expect(bad.json()).toEqual({
+      message: 'Design link: enter a link starting with http:// or https://',
+      errors: { design_link: BRIEF_MESSAGES.link },
+    });
     const deleted = await idOf(sql`select id from briefs where deleted_at is not null limit 1`);
     const gone = await t.call({
       method: 'POST',

@@ -95,6 +95,7 @@ describe('the New, Approved and Rejected lists', () => {
       end_date: row?.end_date,
       budget: Number(row?.budget),
       created_by_name: row?.author,
+      accepted_plan: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
@@ -184,6 +185,24 @@ describe('the New, Approved and Rejected lists', () => {
     const approved = await get(fetchApprovedBriefs.path, {}, await t.tokenForRole('planner'));
     expect(approved.statusCode).toBe(200);
     expect(approved.json().briefs.every((b: { status: string }) => b.status === 'approved')).toBe(true);
+  });
+
+  it('names the accepted plan of a brief that has one (one per brief), null otherwise', async () => {
+    const [accepted] = await queryRows<{ brief_id: number; id: number; name: string; brief_number: string }>(
+      t.connection,
+      sql`select p.brief_id, p.id, p.name, b.brief_number from plans p join briefs b on b.id = p.brief_id
+          where p.status = 'accepted' order by p.id limit 1`,
+    );
+    if (!accepted) throw new Error('the seed has no accepted plan');
+    const found = await get(fetchApprovedBriefs.path, { search: accepted.brief_number, limit: 10 });
+    const brief = found.json().briefs.find((b: { id: number }) => b.id === Number(accepted.brief_id));
+    expect(brief.accepted_plan).toEqual({ id: Number(accepted.id), name: accepted.name });
+    const single = await get(fetchSingleBrief.path.replace('{id}', String(accepted.brief_id)));
+    expect(single.json().brief.accepted_plan).toEqual({ id: Number(accepted.id), name: accepted.name });
+    const page = (await get(fetchApprovedBriefs.path, { limit: 50 })).json().briefs as Array<{
+      accepted_plan: unknown;
+    }>;
+    expect(page.some((b) => b.accepted_plan === null)).toBe(true);
   });
 });
 

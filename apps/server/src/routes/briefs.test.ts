@@ -147,14 +147,23 @@ describe('accept a brief', () => {
       token: plannerToken,
     });
     const newest = listed.json().notifications[0];
-    expect(newest).toMatchObject({ title: 'Brief accepted', link: '/plan', read: false });
+    // Issue 15: the approved briefs, searched for this one (Create plan is on its row), not the bare /plan.
+    const briefNumber = response.json().brief.brief_number;
+    expect(newest).toMatchObject({
+      title: 'Brief accepted',
+      link: `/plan?tab=approved-briefs&search=${briefNumber}`,
+      read: false,
+    });
     expect(newest.body).toContain(response.json().brief.brief_number);
     expect(newest.created_at).toBe(t.clock.now().toISOString());
 
     const sent = t.sentPush.slice(pushed);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.tokens).toEqual(['planner-device']);
-    expect(sent[0]?.message).toMatchObject({ title: 'Brief accepted', link: '/plan' });
+    expect(sent[0]?.message).toMatchObject({
+      title: 'Brief accepted',
+      link: `/plan?tab=approved-briefs&search=${briefNumber}`,
+    });
 
     // Accepting it again is refused by the machine, naming the status it is in; nothing more is written.
     const again = await accept(id, 'admin');
@@ -210,7 +219,7 @@ describe('reject a brief', () => {
       const response = await reject(id, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: 'Invalid input',
+        message: 'Reason: a reason is required to reject a brief',
         errors: { reason: 'A reason is required to reject a brief' },
       });
     }
@@ -247,7 +256,11 @@ describe('reject a brief', () => {
       url: `/api${fetchNotifications.path}`,
       token: await t.tokenForRole('key_account_manager'),
     });
-    expect(listed.json().notifications[0]).toMatchObject({ title: 'Brief rejected', link: '/brief' });
+    // Issue 15: the rejected brief's own review screen, not the bare /brief.
+    expect(listed.json().notifications[0]).toMatchObject({
+      title: 'Brief rejected',
+      link: expect.stringMatching(new RegExp(`^/brief-review-(form|file)/${id}$`)),
+    });
     expect(listed.json().notifications[0].body).toContain('Budget too low for three cities.');
   });
 

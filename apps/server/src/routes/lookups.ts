@@ -1,4 +1,10 @@
 import {
+  createCity,
+  createMedium,
+  createSecRange,
+  deleteCity,
+  deleteMedium,
+  deleteSecRange,
   fetchAgeRanges,
   fetchAssetTypes,
   fetchCities,
@@ -12,6 +18,9 @@ import {
   fetchRegions,
   fetchSecRanges,
   fetchSitesByLocations,
+  updateCity,
+  updateMedium,
+  updateSecRange,
 } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
@@ -39,4 +48,15 @@ export async function lookupRoutes(app: FastifyInstance) {
   route(app, fetchAssetTypes, async ({ db }) => ({ data: await lookups.listAssetTypes(db) }));
   route(app, fetchPrintingMediaTypes, async ({ db }) => ({ data: await lookups.listPrintingMediaTypes(db) }));
   route(app, fetchLsmList, async ({ db }) => ({ data: await lookups.listLsmLevels(db) }));
+
+  // Lookup administration (admins; docs/domain.md "Lookup administration").
+  route(app, createMedium, ({ db, body }) => lookups.createMedium(db, body));
+  route(app, updateMedium, ({ db, params, body }) => lookups.updateMedium(db, params.id, body));
+  route(app, deleteMedium, ({ db, params }) => lookups.deleteMedium(db, params.id));
+  route(app, createSecRange, ({ db, body }) => lookups.createSecRange(db, body));
+  route(app, updateSecRange, ({ db, params, body }) => lookups.updateSecRange(db, params.id, body));
+  route(app, deleteSecRange, ({ db, params }) => lookups.deleteSecRange(db, params.id));
+  route(app, createCity, ({ db, body }) => lookups.createCity(db, body));
+  route(app, updateCity, ({ db, params, body }) => lookups.updateCity(db, params.id, body));
+  route(app, deleteCity, ({ db, params }) => lookups.deleteCity(db, params.id));
 }

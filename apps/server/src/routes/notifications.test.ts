@@ -1,4 +1,9 @@
-import { fetchNotifications } from '@ooh/api/contract';
+import {
+  fetchNotifications,
+  fetchUnreadNotificationCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PER_USER } from '../seed/pipeline.ts';
@@ -40,7 +45,7 @@ describe('notifications', () => {
       id: expect.any(Number),
       title: expect.any(String),
       body: expect.any(String),
-      link: expect.any(String),
+      link: expect.stringMatching(/^\//),
       read: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -79,6 +84,7 @@ describe('notifications', () => {
       3,
       10,
       'notifications:user:1',
+      'notifications:unread:1',
     ).toSQL();
     const inlined = text.replace(/\$(\d+)/g, (_, i: string) => {
       const value = params[Number(i) - 1];
@@ -95,5 +101,71 @@ describe('notifications', () => {
     });
     expect(plan).toContain('notifications_user_created_idx');
     expect(plan).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe('read state (issue 15)', () => {
+  const readUrl = (id: number) => `/api${markNotificationRead.path.replace('{id}', String(id))}`;
+  const unreadOf = async (token: string) =>
+    (await t.call({ method: 'GET', url: `/api${fetchUnreadNotificationCount.path}`, token })).json().unread;
+
+  it('counts the unread, marks one read when opened, and marks all read', async () => {
+    const token = await t.tokenForRole('key_account_manager');
+    const list = (await t.call({ method: 'GET', url, token })).json();
+    // The seed leaves the newest 6 of each user's notifications unread.
+    expect(list.unreadNotifications).toBe(6);
+    expect(await unreadOf(token)).toBe(6);
+    const first = list.notifications.find((n: { read: boolean }) => !n.read);
+
+    const marked = await t.call({ method: 'PATCH', url: readUrl(first.id), token });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ notification: { id: first.id, read: true }, unread: 5 });
+    // Opening it again changes nothing.
+    expect((await t.call({ method: 'PATCH', url: readUrl(first.id), token })).json().unread).toBe(5);
+    const again = (await t.call({ method: 'GET', url, token })).json();
+    expect(again.unreadNotifications).toBe(5);
+    expect(again.notifications.find((n: { id: number }) => n.id === first.id).read).toBe(true);
+
+    const all = await t.call({ method: 'PATCH', url: `/api${markAllNotificationsRead.path}`, token });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ marked: 5, unread: 0, message: '5 notifications marked as read' });
+    expect(await unreadOf(token)).toBe(0);
+    const after = (await t.call({ method: 'GET', url, query: { limit: '100' }, token })).json();
+    expect(after.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+    // Another user's count did not move.
+    expect(await unreadOf(await t.tokenForRole('planner'))).toBe(6);
+  });
+
+  it("cannot mark another user's notification (404, as one that does not exist), nor a malformed id (400)", async () => {
+    const [plannersOwn] = await ownIds('planner@demo.local');
+    const token = await t.tokenForRole('admin');
+    const other = await t.call({ method: 'PATCH', url: readUrl(plannersOwn as number), token });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: 'Notification not found' });
+    expect((await t.call({ method: 'PATCH', url: readUrl(999_999_999), token })).statusCode).toBe(404);
+    const [row] = await queryRows<{ read_at: Date | null }>(
+      t.connection,
+      sql`select read_at from notifications where id = ${plannersOwn}`,
+    );
+    expect(row?.read_at).toBeNull();
+    expect(
+      (await t.call({ method: 'PATCH', url: '/api/user/notifications/abc/read', token })).statusCode,
+    ).toBe(400);
+    expect((await t.call({ method: 'PATCH', url: readUrl(1) })).statusCode).toBe(401);
+  });
+
+  it('keeps the unread counter with inserts and deletes, in the same statement', async () => {
+    const [user] = await queryRows<{ id: number }>(
+      t.connection,
+      sql`select id from users where email = 'designer@demo.local'`,
+    );
+    const token = await t.tokenForRole('designer');
+    const before = await unreadOf(token);
+    await t.connection.db.execute(
+      sql`insert into notifications (user_id, title, body, link) values (${user?.id}, 'x', 'y', '/brief'), (${user?.id}, 'x', 'y', '/brief')`,
+    );
+    expect(await unreadOf(token)).toBe(before + 2);
+    await t.connection.db.execute(sql`delete from notifications where user_id = ${user?.id} and title = 'x'`);
+    expect(await unreadOf(token)).toBe(before);
   });
 });

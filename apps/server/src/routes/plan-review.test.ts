@@ -273,11 +273,13 @@ describe('the review of a plan', () => {
   });
 
   it('accepts only one plan per brief', async () => {
-    const briefId = await p.ids(
-      sql`select brief_id as id from plans where status = 'accepted' order by id limit 1`,
-    );
-    const [site] = await p.freeSites('conventional', 1);
-    const planId = await p.pendingPlan([p.row(site!)], briefId[0]);
+    // Two plans made on one brief before either is accepted (once one is, no new plan can be started: plans.test).
+    const briefId = await p.freshBrief();
+    const [first, second] = await p.freeSites('conventional', 2);
+    const accepted = await p.pendingPlan([p.row(first!)], briefId);
+    const planId = await p.pendingPlan([p.row(second!)], briefId);
+    const accepting = await p.call(acceptPlan, { plan_id: accepted }, { role: 'key_account_manager' });
+    expect(accepting.statusCode, accepting.body).toBe(200);
     const detail = (await p.call(fetchPlan, { plan_id: planId })).json().plan;
     expect(detail.briefHasAcceptedPlan).toBe(true);
     const response = await p.call(acceptPlan, { plan_id: planId }, { role: 'key_account_manager' });

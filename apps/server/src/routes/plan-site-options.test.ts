@@ -19,8 +19,13 @@ beforeAll(async () => {
     sql`select p.brief_id, b.start_date::text as start, b.end_date::text as end from plans p
         join briefs b on b.id = p.brief_id where p.status = 'accepted' order by p.id limit 1`,
   );
-  // A second plan on the accepted plan's brief: the same dates, so the accepted plan's sites are booked for it.
-  planId = await p.newPlan(Number(accepted!.brief_id), 'Looking for sites');
+  // A plan on another approved brief given the accepted plan's dates, so the accepted plan's sites are booked for it
+  // (a brief with an accepted plan takes no new plan: docs/domain.md "Plan views and one plan per brief").
+  const other = await p.freshBrief();
+  await t.connection.db.execute(
+    sql`update briefs set start_date = ${accepted!.start}, end_date = ${accepted!.end} where id = ${other}`,
+  );
+  planId = await p.newPlan(other, 'Looking for sites');
   brief = { start: accepted!.start, end: accepted!.end };
 });
 afterAll(() => t?.close());
@@ -34,6 +39,14 @@ async function expected(where: SQL = sql`true`) {
     sql`select s.id from sites s join cities c on c.id = s.city_id
         where s.status = 'approved' and s.deleted_at is null and ${where} order by c.name, s.site_code`,
   );
+}
+
+async function codeOf(siteId: number) {
+  const [row] = await queryRows<{ site_code: string }>(
+    t.connection,
+    sql`select site_code from sites where id = ${siteId}`,
+  );
+  return row?.site_code;
 }
 
 const bookedSql = () =>
@@ -121,6 +134,35 @@ describe('fetch-plan-site-options', () => {
     const available = (await options({ availability: 'available', limit: 100 })).json();
     expect(available.total).toBe((await expected()).length - booked.length);
     expect(available.sites.every((s: SiteOption) => s.available && s.booked_by === null)).toBe(true);
+  });
+
+  it("gives each site's coordinates for the map view, null where the site has none", async () => {
+    const [first] = await queryRows<{ id: number; latitude: number; longitude: number }>(
+      t.connection,
+      sql`select s.id, s.latitude, s.longitude from sites s join cities c on c.id = s.city_id
+          where s.status = 'approved' and s.deleted_at is null and s.latitude is not null
+          order by c.name, s.site_code limit 1`,
+    );
+    const located = (await options({ search: (await codeOf(first!.id)) ?? '', limit: 100 })).json();
+    const site = (located.sites as SiteOption[]).find((s) => s.id === first!.id);
+    expect(site).toMatchObject({ latitude: first!.latitude, longitude: first!.longitude });
+    expect(typeof site!.latitude).toBe('number');
+
+    // A site never surveyed has no coordinates: both null, and it is still a site to choose.
+    await t.connection.db.execute(
+      sql`update sites set latitude = null, longitude = null where id = ${first!.id}`,
+    );
+    try {
+      const unlocated = (await options({ search: (await codeOf(first!.id)) ?? '', limit: 100 })).json();
+      expect((unlocated.sites as SiteOption[]).find((s) => s.id === first!.id)).toMatchObject({
+        latitude: null,
+        longitude: null,
+      });
+    } finally {
+      await t.connection.db.execute(
+        sql`update sites set latitude = ${first!.latitude}, longitude = ${first!.longitude} where id = ${first!.id}`,
+      );
+    }
   });
 
   it('is for the roles that build plans; 404 for an unknown plan', async () => {

@@ -90,11 +90,35 @@ describe('create-plan-name', () => {
     ).toEqual([]);
   });
 
+  it('refuses a brief that already has an accepted plan (409 naming it): one accepted plan per brief', async () => {
+    const [accepted] = await queryRows<{ brief_id: number; name: string }>(
+      t.connection,
+      sql`select brief_id, name from plans where status = 'accepted' order by id limit 1`,
+    );
+    if (!accepted) throw new Error('the seed has no accepted plan');
+    const before = await p.ids(sql`select id from plans where brief_id = ${accepted.brief_id} order by id`);
+    const response = await p.call(
+      createPlanName,
+      { briefId: accepted.brief_id },
+      { payload: { planName: 'Never to be accepted' } },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: `This brief already has an accepted plan (${accepted.name}). Only one plan per brief can be accepted, so a new plan could never be accepted.`,
+    });
+    expect(await p.ids(sql`select id from plans where brief_id = ${accepted.brief_id} order by id`)).toEqual(
+      before,
+    );
+  });
+
   it('wants a name, and a role that builds plans', async () => {
     const briefId = await p.freshBrief();
     const blank = await p.call(createPlanName, { briefId }, { payload: { planName: '   ' } });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: 'Invalid input', errors: { planName: PLAN_MESSAGES.planName } });
+    expect(blank.json()).toEqual({
+      message: `Plan name: ${PLAN_MESSAGES.planName.charAt(0).toLowerCase()}${PLAN_MESSAGES.planName.slice(1)}`,
+      errors: { planName: PLAN_MESSAGES.planName },
+    });
     const designer = await p.call(
       createPlanName,
       { briefId },
@@ -160,27 +184,25 @@ describe('create-plansites', () => {
     ]);
   });
 
-  it('stores what the planner chose: slot data from the site when left out, none on conventional rows', async () => {
+  it('stores what the planner chose: a digital row its own slot data, none on conventional rows', async () => {
     const planId = await p.newPlan();
     const [billboard] = await p.freeSites('conventional', 1);
     const [screen] = await p.freeSites('digital', 1);
     const response = await p.saveSites(planId, [
       p.row(billboard!, { spot_length_seconds: 15, printing_rate: 40, mounting_cost: 12_000 }),
-      p.row(screen!, { loop_length_seconds: 120 }),
+      p.row(screen!, { spot_length_seconds: 20, loop_length_seconds: 120, spots_per_loop: 2 }),
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const stored = await queryRows<Record<string, unknown>>(
       t.connection,
       sql`select ps.site_id, ps.line_type, ps.spot_length_seconds as spot, ps.loop_length_seconds as loop,
-                 ps.spots_per_loop as spots, s.spot_length_seconds as site_spot, s.spots_per_loop as site_spots
-          from plan_sites ps join sites s on s.id = ps.site_id where ps.plan_id = ${planId} order by ps.site_id`,
+                 ps.spots_per_loop as spots
+          from plan_sites ps where ps.plan_id = ${planId} order by ps.site_id`,
     );
     const billboardRow = stored.find((row) => Number(row.site_id) === billboard)!;
     const screenRow = stored.find((row) => Number(row.site_id) === screen)!;
     expect(billboardRow).toMatchObject({ line_type: 'paid', spot: null, loop: null, spots: null });
-    expect(screenRow.spot).toBe(screenRow.site_spot);
-    expect(screenRow.loop).toBe(120);
-    expect(screenRow.spots).toBe(screenRow.site_spots);
+    expect(screenRow).toMatchObject({ spot: 20, loop: 120, spots: 2 });
     const billboardFigures = response
       .json()
       .plan.sites_list.find((row: PlanSiteRow) => row.site_id === billboard);
@@ -188,6 +210,40 @@ describe('create-plansites', () => {
     expect(billboardFigures.production).toBe(
       40 * billboardFigures.width_ft * billboardFigures.height_ft * billboardFigures.faces + 12_000,
     );
+  });
+
+  it('refuses a digital row without the slot data its figures need, naming the row and the field (issue 15)', async () => {
+    const planId = await p.newPlan();
+    const [billboard] = await p.freeSites('conventional', 1);
+    const [screen] = await p.freeSites('digital', 1);
+    const [code] = await queryRows<{ site_code: string }>(
+      t.connection,
+      sql`select site_code from sites where id = ${screen}`,
+    );
+    // Left out, or sent empty: either way the row is refused (the site's own slot data is no longer put in).
+    const empty = await p.saveSites(planId, [
+      p.row(billboard!),
+      p.row(screen!, { spot_length_seconds: null, loop_length_seconds: null }),
+    ]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: `Row 2 (${code!.site_code}): enter the spot length in seconds. 2 more fields need attention.`,
+      errors: {
+        'plan_form.1.spot_length_seconds': PLAN_MESSAGES.spotLength,
+        'plan_form.1.loop_length_seconds': PLAN_MESSAGES.loopLength,
+        'plan_form.1.spots_per_loop': PLAN_MESSAGES.spotsPerLoop,
+      },
+    });
+    // Three 20-second spots do not fit a 30-second loop (share of voice would pass 100 %).
+    const overfull = await p.saveSites(planId, [
+      p.row(screen!, { spot_length_seconds: 20, loop_length_seconds: 30, spots_per_loop: 3 }),
+    ]);
+    expect(overfull.statusCode).toBe(400);
+    expect(overfull.json()).toEqual({
+      message: `Row 1 (${code!.site_code}): the loop is shorter than its spots (spots per loop × spot length).`,
+      errors: { 'plan_form.0.loop_length_seconds': PLAN_MESSAGES.loopTooShort },
+    });
+    expect(await p.ids(sql`select id from plan_sites where plan_id = ${planId}`)).toEqual([]);
   });
 
   it('answers 400 per row: unknown, unapproved or repeated sites, and what the schema refuses', async () => {
@@ -203,7 +259,7 @@ describe('create-plansites', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Invalid input',
+      message: 'Row 2: choose a site from the inventory. 2 more fields need attention.',
       errors: {
         'plan_form.1.site_id': PLAN_MESSAGES.site,
         'plan_form.2.site_id': 'This site is not approved yet. Choose an approved site from the inventory.',

@@ -1,8 +1,11 @@
+import { isStaffRole } from '@ooh/api/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Maintenance } from '../db/connection.ts';
 import { instanceSettings, users } from '../db/schema.ts';
 import type { Storage } from '../deps.ts';
 import { seedBriefDetails } from './briefs.ts';
+import { seedField } from './field.ts';
+import { seedFlaggedPhotos } from './field-photos.ts';
 import { seedGeography, seedRolesAndLookups, seedSites } from './inventory.ts';
 import { seedClients, seedTrackers, seedUsers } from './people.ts';
 import { seedNotifications, seedPipeline } from './pipeline.ts';
@@ -48,6 +51,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const detailsRandom = createRandom(randomSeed ^ 0x5eed);
   // So do plan sites: the plans' site tables came later still.
   const planRandom = createRandom(randomSeed ^ 0x91a7);
+  // And the field side (pay orders, campaign sites, execution statuses, proof photos), later again.
+  const fieldRandom = createRandom(randomSeed ^ 0xf1e1d);
   const { now } = options;
   await db.transaction(async (tx) => {
     // Only a database seeded here accepts the demo password (docs/domain.md, "Safe defaults").
@@ -93,6 +98,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       plannerId: id('planner@demo.local'),
       kamId: id('key_account_manager@demo.local'),
     });
+    await seedField(tx, options.storage, fieldRandom, now, {
+      adminId: id('admin@demo.local'),
+      kamId: id('key_account_manager@demo.local'),
+      analystId: id('operation_analyst@demo.local'),
+    });
+    await seedFlaggedPhotos(tx, options.storage, now, id('operation_analyst@demo.local'));
     const activeStaff = [...accounts.values()].filter(
       (account) => account.status === 'active' && !account.deletedAt && account.role !== 'client',
     );
@@ -100,8 +111,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       tx,
       random,
       now,
-      activeStaff.map((account) => account.id),
-      briefRows.map((brief) => brief.campaignName),
+      activeStaff.flatMap((account) =>
+        isStaffRole(account.role) ? [{ id: account.id, role: account.role }] : [],
+      ),
     );
   });
 }

@@ -154,6 +154,8 @@ export async function seedSites(
       operatingToMinute: digital ? 24 * 60 : null,
       status: pending ? ('pending' as const) : ('approved' as const),
       requestedBy: pending ? requestedBy : null,
+      // A requested site says why it was asked for (no random draw: the rest of the seed stays as it was).
+      requestNote: pending ? `Seen on a visit to ${location.name}: not in the inventory yet.` : null,
       createdAt,
       updatedAt: createdAt,
     };

@@ -1,6 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import type { PlanStatus, StaffRole } from '@ooh/api/contract';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { BRIEF_STATUSES, briefs, campaigns, notifications, PLAN_STATUSES, plans } from '../db/schema.ts';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationKindName,
+  type NotificationRecord,
+} from '../services/notifications/kinds.ts';
 import { CAMPAIGN_THEMES } from './data.ts';
 import type { Random } from './random.ts';
 
@@ -140,67 +147,123 @@ export async function seedPipeline(
   return { briefRows, planRows };
 }
 
-const NOTIFICATION_KINDS = [
-  { title: 'New brief received', body: (name: string) => `${name} is waiting for review.`, link: '/brief' },
-  {
-    title: 'Brief accepted',
-    body: (name: string) => `${name} was accepted; a plan can be built.`,
-    link: '/plan',
-  },
-  {
-    title: 'Plan submitted for review',
-    body: (name: string) => `The plan for ${name} is ready for the client.`,
-    link: '/plan',
-  },
-  {
-    title: 'Plan accepted',
-    body: (name: string) => `The client accepted the plan for ${name}.`,
-    link: '/plan',
-  },
-  {
-    title: 'Modification requested',
-    body: (name: string) => `The client asked for changes to ${name}.`,
-    link: '/plan',
-  },
-  { title: 'Campaign started', body: (name: string) => `${name} is live.`, link: '/campaign-management' },
-  {
-    title: 'Site photos awaiting approval',
-    body: (name: string) => `New proof-of-posting photos for ${name}.`,
-    link: '/campaign-management',
-  },
-  {
-    title: 'Pay order recorded',
-    body: (name: string) => `A pay order was recorded for ${name}.`,
-    link: '/plan-po-review',
-  },
-];
+/** Per kind, the records a seeded notification of it may be about (docs/domain.md "Notifications"). */
+type SeedRecord = NotificationRecord & { name: string };
 
 export const NOTIFICATIONS_PER_USER = 25;
 /** The newest few of each user's notifications are unread. */
 const UNREAD = 6;
 
+/** The roles a kind reaches: its roles, and those of the calls that make its named users (creator, recorder…). */
+export function rolesOfKind(kind: NotificationKind): Set<StaffRole> {
+  return new Set([...kind.roles, ...(kind.namedBy ?? []).flatMap((endpoint) => endpoint.roles)]);
+}
+
+/**
+ * Each active staff user gets the notifications its role would have received, each about a seeded record of the
+ * right status and linking to it on a screen the role may open (the same kinds table as the server's writes).
+ * A role no kind reaches (editor, manager) gets none.
+ */
 export async function seedNotifications(
   db: Db,
   random: Random,
   now: Date,
-  userIds: number[],
-  campaignNames: string[],
+  staff: ReadonlyArray<{ id: number; role: StaffRole }>,
 ) {
-  const values = userIds.flatMap((userId) => {
+  const q = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const briefRows = await q<{
+    id: number;
+    kind: 'form' | 'file';
+    brief_number: string;
+    name: string;
+    status: string;
+  }>(sql`select id, kind, brief_number, campaign_name as name, status from briefs where deleted_at is null`);
+  const planRows = await q<{ id: number; brief_id: number; status: PlanStatus; name: string }>(
+    sql`select p.id, p.brief_id, p.status, b.campaign_name as name from plans p join briefs b on b.id = p.brief_id`,
+  );
+  const orderRows = await q<{ brief_id: number; brief_number: string; name: string; status: string }>(
+    sql`select po.brief_id, b.brief_number, b.campaign_name as name, po.status from pay_orders po
+        join briefs b on b.id = po.brief_id`,
+  );
+  const campaignRows = await q<{ brief_id: number; name: string; status: string }>(
+    sql`select brief_id, name, status from campaigns`,
+  );
+  const siteRows = await q<{ site_id: number; name: string }>(
+    sql`select distinct cs.site_id, c.name from campaign_sites cs join campaigns c on c.id = cs.campaign_id
+        order by cs.site_id limit 50`,
+  );
+  const briefs = (status: string): SeedRecord[] =>
+    briefRows
+      .filter((row) => row.status === status)
+      .map((row) => ({
+        brief_id: Number(row.id),
+        brief_kind: row.kind,
+        brief_number: row.brief_number,
+        name: row.name,
+      }));
+  const plansOf = (status: PlanStatus): SeedRecord[] =>
+    planRows
+      .filter((row) => row.status === status)
+      .map((row) => ({
+        brief_id: Number(row.brief_id),
+        plan_id: Number(row.id),
+        plan_status: status,
+        name: row.name,
+      }));
+  const orders = (status: string): SeedRecord[] =>
+    orderRows
+      .filter((row) => row.status === status)
+      .map((row) => ({ brief_id: Number(row.brief_id), brief_number: row.brief_number, name: row.name }));
+  const campaignsOf = (status: string): SeedRecord[] =>
+    campaignRows
+      .filter((row) => row.status === status)
+      .map((row) => ({ brief_id: Number(row.brief_id), name: row.name }));
+  const sitesOf = siteRows.map((row) => ({ site_id: Number(row.site_id), name: row.name }));
+  const records: Partial<Record<NotificationKindName, SeedRecord[]>> = {
+    briefCreated: briefs('pending'),
+    briefAccepted: briefs('approved'),
+    briefRejected: briefs('rejected'),
+    briefResubmitted: briefs('pending'),
+    planSubmitted: plansOf('pending'),
+    planResubmitted: plansOf('modification_pending'),
+    planAccepted: plansOf('accepted'),
+    planModificationRequested: plansOf('modification_required'),
+    planLost: plansOf('lost'),
+    payOrderRecorded: orders('pending'),
+    payOrderAccepted: orders('accepted'),
+    payOrderRejected: orders('rejected'),
+    campaignStarted: campaignsOf('active'),
+    campaignCompleted: campaignsOf('completed'),
+    executionProposed: campaignsOf('active'),
+    executionApproved: campaignsOf('active'),
+    executionRejected: campaignsOf('active'),
+    photosUploaded: sitesOf,
+    photosApproved: sitesOf,
+    photosRejected: sitesOf,
+  };
+  const names = Object.keys(NOTIFICATION_KINDS) as NotificationKindName[];
+  const values = staff.flatMap((user) => {
+    const kinds = names.filter(
+      (name) => rolesOfKind(NOTIFICATION_KINDS[name]).has(user.role) && (records[name]?.length ?? 0) > 0,
+    );
+    if (kinds.length === 0) return [];
     let at = now.getTime() - random.int(10, 90) * 60_000;
     return Array.from({ length: NOTIFICATIONS_PER_USER }, (_, index) => {
-      const kind = random.pick(NOTIFICATION_KINDS);
+      const name = random.pick(kinds);
+      const kind: NotificationKind = NOTIFICATION_KINDS[name];
+      const record = random.pick(records[name] ?? []);
       const createdAt = new Date(at);
       at -= random.int(2, 40) * HOUR;
       return {
-        userId,
+        userId: user.id,
         title: kind.title,
-        body: kind.body(random.pick(campaignNames)),
-        link: kind.link,
+        body: `${record.name}${record.brief_number ? ` (${record.brief_number})` : ''}: ${kind.title.toLowerCase()}.`,
+        link: kind.link(record, user.role),
         readAt: index < UNREAD ? null : new Date(createdAt.getTime() + HOUR),
         createdAt,
       };
     });
   });
-  await db.insert(notifications).values(values);
+  if (values.length) await db.insert(notifications).values(values);
 }

@@ -4,8 +4,9 @@ import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { ThemeRoot } from '@ooh/ui/theme';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { ApiClientProvider } from '../modules/api/ApiClientContext.tsx';
+import { guardedNavigation, watchBrowserHistory } from '../modules/kit/unsaved-changes/navigation-guard.ts';
 import { SessionProvider } from '../modules/session/SessionContext.tsx';
 import type { SessionSource } from '../modules/session/session-source.ts';
 import { bootState } from '../state/store.ts';
@@ -14,8 +15,21 @@ import { DeferredNetworkOverlay } from './DeferredNetworkOverlay.tsx';
 import { DeferredToaster } from './DeferredToaster.tsx';
 import { useColorScheme } from './use-color-scheme.ts';
 
-/** The design system's links navigate through wouter. */
+// A screen with unsaved changes holds navigation (useUnsavedChangesGuard): links, redirects and Back ask first.
+// Back's listener goes on before the router's (added on its first render).
+watchBrowserHistory();
+const aroundNav = guardedNavigation(() => window.location.pathname);
+
+/** The design system's links navigate through wouter, whose every navigation may be held by a screen. */
 function RouterLinks({ children }: { children: ReactNode }) {
+  return (
+    <Router aroundNav={aroundNav}>
+      <LinkNavigation>{children}</LinkNavigation>
+    </Router>
+  );
+}
+
+function LinkNavigation({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return <LinkProvider navigate={(href) => navigate(href)}>{children}</LinkProvider>;
 }

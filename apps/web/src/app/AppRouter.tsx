@@ -7,7 +7,6 @@ import { lazyScreen } from '../modules/lazy-loading/lazy-screen.tsx';
 import { findRoute } from '../modules/navigation/route-match.ts';
 import { useSession } from '../modules/session/SessionContext.tsx';
 import type { ShellProps } from '../modules/shell/components/Shell.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RedirectToLogin } from './RedirectToLogin.tsx';
 import { RouteView } from './RouteView.tsx';
 import { StandaloneLayout } from './StandaloneLayout.tsx';
@@ -23,6 +22,12 @@ const shellRoutes = appRoutes.filter((route) => route.shell);
 const Shell = lazyScreen<ShellProps>(
   () => import('../modules/shell/components/Shell.tsx').then((m) => m.Shell),
   { chunk: 'shell' },
+);
+
+/** Inside the shell only, and rarely: its own chunk, out of the sign-in page's bundle. */
+const NotFoundPage = lazyScreen<object>(
+  () => import('../pages/NotFoundPage.tsx').then((m) => m.NotFoundPage),
+  { chunk: 'not-found' },
 );
 
 /**

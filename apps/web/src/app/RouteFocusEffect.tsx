@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { APP_NAME, setRouteTitle } from '../modules/kit/record/use-document-title.ts';
 import { firstPageShown } from './first-page.ts';
 
-export const APP_NAME = 'OOH back office';
+export { APP_NAME };
 
 /** The page the browser opened: focus stays where the browser put it on a fresh load. */
 const openedAt = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -21,7 +22,8 @@ export type RouteFocusEffectProps = {
 export function RouteFocusEffect({ title, location }: RouteFocusEffectProps) {
   useEffect(() => {
     firstPageShown();
-    document.title = `${title} · ${APP_NAME}`;
+    // A record page names the document after its record once loaded (kit/record/use-document-title.ts).
+    setRouteTitle(title);
     const heading =
       document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
     if (!heading || !location || location === openedAt) return;

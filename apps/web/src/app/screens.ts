@@ -58,6 +58,26 @@ const planSummaries = (
   name: 'PlanSummaryPage' | 'PlanSummaryDetailsPage' | 'PreCampaignFormPage' | 'VisualRepresentationPage',
 ) =>
   screen<PlanSummaryPath>('plan-summaries', () => import('../pages/PlanViewPage.tsx').then((m) => m[name]));
+/** The field screens load through a small chunk of loaders (app/field-screens.ts says why). */
+const fieldScreens = () => import('./field-screens.ts');
+/** Both site routes show one site through the same screen (modules/field). */
+const siteView = screen<'/view-sites/{site_id}' | '/view-site/{site_id}'>('site-view', () =>
+  fieldScreens().then((m) => m.loadSiteViewPage()),
+);
+/**
+ * The pay order review, the campaign list and a campaign's details, a page per route (the last reading
+ * `params.brief_id`): one lazy module (pages/CampaignManagementPage.tsx says why).
+ */
+type MoneyAndFieldPath = '/plan-po-review' | '/campaign-management' | '/campaign-details/{brief_id}';
+const moneyAndField = (name: 'PayOrderReviewPage' | 'CampaignManagementPage' | 'CampaignDetailsPage') =>
+  screen<MoneyAndFieldPath>('campaigns', () =>
+    import('../pages/CampaignManagementPage.tsx').then((m) => m[name]),
+  );
+/** The site list and the two site views (one module), and the site form (another), through the loaders' chunk. */
+const siteRecords = (name: 'SiteManagementPage' | 'InventorySiteViewPage' | 'RequestedSiteViewPage') =>
+  screen('sites', () => fieldScreens().then((m) => m.loadSiteScreen(name)));
+const siteForm = (name: 'AddSitePage' | 'EditSitePage' | 'RequestedSiteDetailsPage') =>
+  screen('site-form', () => fieldScreens().then((m) => m.loadSiteFormScreen(name)));
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 export const notBuiltScreen = screen('not-built', () =>
   import('../pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -66,7 +86,7 @@ export const notBuiltScreen = screen('not-built', () =>
 export const screens: Partial<Record<AppPath, Screen>> = {
   '/': login,
   '/login': login,
-  '/testing': screen('testing', () => import('../pages/TestingPage.tsx').then((m) => m.TestingPage)),
+  '/testing': screen('testing', () => fieldScreens().then((m) => m.loadTestingPage())),
   '/attach-plan/{brief_id}': screen<'/attach-plan/{brief_id}'>('attach-plan', () =>
     import('../pages/AttachPlanPage.tsx').then((m) => m.AttachPlanPage),
   ),
@@ -103,7 +123,7 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/modification-pending/{brief_id}': briefPlans('ModificationPendingPlansPage'),
   '/modification-pending/{brief_id}/view-plan/{plan_id}': planView,
   '/add-plan-sites/{plan_id}': screen<'/add-plan-sites/{plan_id}'>('add-plan-sites', () =>
-    import('../pages/AddPlanSitesPage.tsx').then((m) => m.AddPlanSitesPage),
+    fieldScreens().then((m) => m.loadAddPlanSitesPage()),
   ),
   '/plan/plan-summary/{plan_id}': planSummaries('PlanSummaryPage'),
   '/plan/plan-summary-details/{plan_id}': planSummaries('PlanSummaryDetailsPage'),
@@ -118,9 +138,30 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/update-brief/{brief_id}': screen<'/update-brief/{brief_id}'>('update-brief', () =>
     import('../pages/UpdateBriefPage.tsx').then((m) => m.UpdateBriefPage),
   ),
+  '/plan-po-review': moneyAndField('PayOrderReviewPage'),
+  '/campaign-management': moneyAndField('CampaignManagementPage'),
+  '/campaign-details/{brief_id}': moneyAndField('CampaignDetailsPage'),
   '/update-brief-by-file/{brief_id}': screen<'/update-brief-by-file/{brief_id}'>('update-brief-by-file', () =>
     import('../pages/UpdateBriefByFilePage.tsx').then((m) => m.UpdateBriefByFilePage),
   ),
+  '/operation-analyst': screen('operation-analyst', () =>
+    fieldScreens().then((m) => m.loadOperationAnalystPage()),
+  ),
+  '/operation-analyst/{brief_id}': screen<'/operation-analyst/{brief_id}'>('operation-analyst-campaign', () =>
+    fieldScreens().then((m) => m.loadOperationAnalystCampaignPage()),
+  ),
+  '/site-management': siteRecords('SiteManagementPage'),
+  '/site-management/add': siteForm('AddSitePage'),
+  '/site-management/edit': siteForm('EditSitePage'),
+  '/site-management/view': siteRecords('InventorySiteViewPage'),
+  '/site-management/requested-site/view': siteRecords('RequestedSiteViewPage'),
+  '/site-management/requested-site/view/add-details': siteForm('RequestedSiteDetailsPage'),
+  '/view-sites/{site_id}': siteView,
+  '/view-site/{site_id}': siteView,
+  // Lookup administration (issue 16, extension routes).
+  '/mediums': screen('mediums', () => fieldScreens().then((m) => m.loadMediumsPage())),
+  '/sec-ranges': screen('sec-ranges', () => fieldScreens().then((m) => m.loadSecRangesPage())),
+  '/cities': screen('cities', () => fieldScreens().then((m) => m.loadCitiesPage())),
 };
 
 /** A route of the table as the router uses it: the definition, its wouter pattern and its screen. */

@@ -1,7 +1,7 @@
 import { createPlanSites, fetchPlan } from '@ooh/api';
 import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { AddPlanSitesPage } from './AddPlanSitesPage.tsx';
 
@@ -55,6 +55,34 @@ export const FilteredBookedSites: Story = {
   },
 };
 
+/**
+ * The page's sites on a map (headless Chromium draws WebGL in software): one is shown from the list, chosen from its
+ * popup and added, as from the table's checkbox.
+ */
+export const ChosenOnTheMap: Story = {
+  args: { params: { plan_id: '8' } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: /LHE-002/ });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Map' }));
+    await canvas.findByRole('region', { name: 'Inventory sites on the map, map' });
+    await expect(canvas.getByText(/1 site has no coordinates and is not on the map/)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /^List the sites in view/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show on map: LHE-002' }));
+    const popup = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('.maplibregl-popup');
+      if (!found) throw new Error('no popup yet');
+      return found;
+    });
+    await expect(popup).toHaveTextContent('LHE-002');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Choose: LHE-002' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add 1 site' }));
+    await expect(await canvas.findByRole('spinbutton', { name: 'Monthly rate, LHE-002' })).toHaveValue(
+      60_000,
+    );
+  },
+};
+
 /** Sites chosen and added with the defaults: the figures are a preview until saved. */
 export const SitesAdded: Story = {
   args: { params: { plan_id: '8' } },
@@ -72,10 +100,13 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     const rate = await canvas.findByRole('spinbutton', { name: 'Monthly rate, LHE-001' });
     await userEvent.clear(rate);
-    fireEvent.change(canvas.getByLabelText('End date, LHE-003'), { target: { value: '2026-11-01' } });
+    // Dates are picked from a calendar now (no typing an impossible one); a discount over 100 % is the second.
+    const discount = canvas.getByRole('spinbutton', { name: 'Discount %, LHE-003' });
+    await userEvent.clear(discount);
+    await userEvent.type(discount, '120');
     await userEvent.click(canvas.getByRole('button', { name: 'Save sites' }));
     await canvas.findByText('Enter a rate of 0 or more');
-    await canvas.findByText('The end date cannot be before the start date');
+    await canvas.findByText('The discount must be between 0 and 100 %');
   },
 };
 

@@ -1,5 +1,5 @@
 import { addDesignLink, fetchSingleBrief } from '@ooh/api';
-import { briefFixtures, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
+import { briefFixtures, mockEndpoint, mockEndpointError, planFixtures } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
@@ -22,7 +22,12 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('table', { name: 'Plans of this brief' })).toBeInTheDocument();
+    const plans = await canvas.findByRole('table', { name: 'Plans of this brief' });
+    // Each plan opens the view of its status the KAM may open (plan 7 is pending).
+    await expect(within(plans).getByRole('link', { name: planFixtures[6]!.planName })).toHaveAttribute(
+      'href',
+      '/pending-plan-review/3/view-plan/7',
+    );
   },
 };
 

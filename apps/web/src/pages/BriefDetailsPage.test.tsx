@@ -78,6 +78,36 @@ describe('the brief details screen', () => {
     expect(screen.getByText('No high-res link yet.')).toBeInTheDocument();
   });
 
+  it('links each plan to the view the reader’s role may open', async () => {
+    renderDetails();
+    const table = await screen.findByRole('table', { name: 'Plans of this brief' });
+    expect(within(table).getByRole('link', { name: 'Gourmet Winter range – main plan' })).toHaveAttribute(
+      'href',
+      '/pending-plan-review/3/view-plan/30',
+    );
+    expect(within(table).getByRole('link', { name: 'Gourmet Winter range – digital' })).toHaveAttribute(
+      'href',
+      '/modification-required/3/view-plan/31',
+    );
+  });
+
+  it('names the plans without a link for a role that may open no plan view (the screen alone)', async () => {
+    renderDetails(testClient(), 'designer');
+    const table = await screen.findByRole('table', { name: 'Plans of this brief' });
+    expect(within(table).getByText('Gourmet Winter range – main plan')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).toBeNull();
+  });
+
+  it('says that a brief with an accepted plan can take no new plan', async () => {
+    db.plans = [...plans, planOf(5, { plan_id: 32, planName: 'Gourmet Winter range – final', brief_id: 3 })];
+    renderDetails();
+    expect(
+      await screen.findByText(
+        'This brief already has an accepted plan, Gourmet Winter range – final. Only one plan per brief can be accepted, so a new plan could never be accepted.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when the brief has no plan yet', async () => {
     db.plans = [];
     renderDetails();

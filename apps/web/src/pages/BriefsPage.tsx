@@ -16,6 +16,7 @@ import { BriefTabPanel } from '../modules/briefs/components/BriefTabPanel.tsx';
 import { useBriefCounts } from '../modules/briefs/hooks/use-brief-counts.ts';
 import { useTabParam } from '../modules/kit/list/use-tab-param.ts';
 import { usePermissions } from '../modules/kit/permissions/use-permissions.ts';
+import { useDocumentTitle } from '../modules/kit/record/use-document-title.ts';
 import { persistedState } from '../state/store.ts';
 
 const CREATE_BY_FORM = href('/create-brief');
@@ -23,6 +24,7 @@ const CREATE_BY_FILE = href('/create-brief-by-file');
 
 /** /brief: the new, approved and rejected briefs, a tab each (kept in the URL), a row opening its review. */
 export function BriefsPage() {
+  useDocumentTitle(['Briefs']);
   const permissions = usePermissions();
   const [tabValue, changeTab] = useTabParam(BRIEF_TAB_VALUES);
   const tab = BRIEF_TABS.find((item) => item.value === tabValue) as BriefTabDefinition;

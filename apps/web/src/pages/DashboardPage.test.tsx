@@ -1,10 +1,16 @@
-import { fetchBriefCounts, fetchDashboardStats, fetchPlanCounts } from '@ooh/api';
+import {
+  fetchBriefCounts,
+  fetchDashboardQueue,
+  fetchDashboardStats,
+  fetchDashboardTrends,
+  fetchPlanCounts,
+} from '@ooh/api';
 import { briefsOf, plansOf } from '@ooh/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
-import { answerError, answerNever, db, testClient } from '../test/server.ts';
+import { answer, answerError, answerNever, db, testClient } from '../test/server.ts';
 import { sessionFor, userOf } from '../test/session.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -67,16 +73,106 @@ describe('the dashboard', () => {
       ['Value of accepted plans', 'PKR 18,450,000', '/plan?tab=approved'],
       ['Sites in accepted plans', '64', '/plan?tab=approved'],
     ];
+    // The figures, not the work queue's cards (whose "New briefs to review" starts alike).
+    const waiting = screen.getByRole('region', { name: 'Waiting for you' });
     for (const [label, value, href] of expected) {
-      const link = screen.getByRole('link', { name: new RegExp(`^${label}`) });
+      const [link, ...more] = screen
+        .getAllByRole('link', { name: new RegExp(`^${label}`) })
+        .filter((each) => !waiting.contains(each));
+      expect(more).toEqual([]);
+      if (!link) throw new Error(`no card ${label}`);
       expect(link).toHaveTextContent(value);
       expect(link).toHaveAttribute('href', href);
     }
-    expect(client.calls.map((call) => call.id).sort()).toEqual([
-      'fetchBriefCounts',
-      'fetchDashboardStats',
-      'fetchPlanCounts',
-    ]);
+    await screen.findByRole('region', { name: 'Waiting for you' });
+    await waitFor(() =>
+      expect(client.calls.map((call) => call.id).sort()).toEqual([
+        'fetchBriefCounts',
+        'fetchDashboardQueue',
+        'fetchDashboardStats',
+        'fetchDashboardTrends',
+        'fetchPlanCounts',
+      ]),
+    );
+  });
+
+  // Issue 15: the dashboard leads with the role's work, each record a link, then the charts, then the figures.
+  it("leads with the KAM's queue, each record linking to it, before the charts and the figures", async () => {
+    renderWithApp(<DashboardPage />, { session: sessionFor(userOf('key_account_manager')) });
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(screen.getAllByRole('region')[0]).toBe(waiting);
+    expect(regions.length).toBeGreaterThan(2);
+    // The count is a card linking to the list (the kit's WaitingWork, as on the analyst's screen).
+    const newBriefs = await within(waiting).findByRole('link', { name: /^New briefs to review/ });
+    expect(newBriefs).toHaveTextContent('3');
+    expect(newBriefs).toHaveAttribute('href', '/brief?tab=new');
+    expect(within(waiting).getByRole('link', { name: 'BR-2026-0031 · Winter launch' })).toHaveAttribute(
+      'href',
+      '/brief-review-form/1',
+    );
+    expect(within(waiting).getByRole('link', { name: 'BR-2026-0027 · Plan A' })).toHaveAttribute(
+      'href',
+      '/pending-plan-review/2/view-plan/2',
+    );
+    // Nothing waits for a pay order: that kind is left out.
+    expect(within(waiting).queryByText(/Accepted plans without a pay order/)).toBeNull();
+  });
+
+  it('charts briefs per week and accepted value per month, each with a table as its text alternative', async () => {
+    renderWithApp(<DashboardPage />, { session: sessionFor(userOf('key_account_manager')) });
+    const trends = await screen.findByRole('region', { name: 'Trends' });
+    const briefs = await within(trends).findByRole('table', {
+      name: 'Briefs received per week, by status (last 8 weeks)',
+    });
+    expect(within(briefs).getAllByRole('row')).toHaveLength(9);
+    expect(
+      within(briefs).getByRole('row', { name: /w\/c 16 Nov · 3 new, 0 approved, 0 rejected/ }),
+    ).toHaveTextContent('3 briefs');
+    const value = within(trends).getByRole('table', {
+      name: 'Value of plans accepted per month (last 6 months)',
+    });
+    expect(within(value).getByRole('row', { name: /Sep 2026 · 3 plans/ })).toHaveTextContent('PKR 5,100,000');
+  });
+
+  it('holds the queue’s and the charts’ places while they load, and says when nothing waits', async () => {
+    answerNever(fetchDashboardQueue);
+    answerNever(fetchDashboardTrends);
+    const { unmount } = renderWithApp(<DashboardPage />, { session: sessionFor(userOf('admin')) });
+    expect(await screen.findByRole('region', { name: 'Waiting for you' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('region', { name: 'Trends' })).toHaveAttribute('aria-busy', 'true');
+    unmount();
+    answer(fetchDashboardQueue, { items: [] });
+    answer(fetchDashboardTrends, {
+      briefsByWeek: [{ week_start: '2026-11-16', pending: 0, approved: 0, rejected: 0 }],
+      acceptedPlansByMonth: [{ month: '2026-11', plans: 0, value: 0 }],
+    });
+    renderWithApp(<DashboardPage />, { session: sessionFor(userOf('planner')) });
+    expect(await screen.findByRole('heading', { name: 'Nothing waits for you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No briefs or accepted plans lately' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the queue or the charts cannot be loaded, and Retry loads them', async () => {
+    answerError(fetchDashboardQueue, 500, null, { once: true });
+    answerError(fetchDashboardTrends, 500, null, { once: true });
+    renderWithApp(<DashboardPage />, { session: sessionFor(userOf('key_account_manager')) });
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(await within(waiting).findByText(fetchDashboardQueue.errorMessage)).toBeInTheDocument();
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(waiting).findByRole('link', { name: 'BR-2026-0031 · Winter launch' }),
+    ).toBeInTheDocument();
+    const trends = screen.getByRole('region', { name: 'Trends' });
+    expect(await within(trends).findByText(fetchDashboardTrends.errorMessage)).toBeInTheDocument();
+    await userEvent.click(within(trends).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(trends).findByRole('table', { name: /Briefs received per week/ }),
+    ).toBeInTheDocument();
   });
 
   it('links a card only when the viewer may open its list', async () => {

@@ -1,30 +1,27 @@
-import { ROLE_LABELS } from '@ooh/api';
 import { Card } from '@ooh/ui/card';
-import { DescriptionList } from '@ooh/ui/description-list';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
+import { WayBack } from '../modules/navigation/components/WayBack.tsx';
 import type { ScreenProps } from '../modules/navigation/screen-props.ts';
+import { useSession } from '../modules/session/SessionContext.tsx';
 
-/** Every route a later issue builds: it says so and names the route and its roles — no made-up data. */
+/**
+ * Every route a later issue builds: it says, as a user reads it, that the page is not available yet and offers a
+ * way back; no route pattern, no role codes, no made-up data (docs/domain.md, "The shell (issue 15)").
+ */
 export function NotBuiltPage({ route }: ScreenProps) {
-  const roles =
-    route.roles === 'public' ? 'Everyone' : route.roles.map((role) => ROLE_LABELS[role]).join(', ');
+  const { user } = useSession();
   return (
     <Stack space="xl">
-      <PageHeader title={route.title} description="This screen is planned and not built yet." />
-      <Card title="Planned screen">
-        <Stack space="lg">
-          <Text tone="secondary">It is part of the route table and will be built in a later issue.</Text>
-          <DescriptionList
-            items={[
-              { term: 'Route', description: route.path },
-              { term: 'Roles', description: roles },
-            ]}
-            columns={[1, 2]}
-          />
-        </Stack>
+      <PageHeader title={route.title} description="This page is not available yet." />
+      <Card title="Coming in a later release">
+        <Text tone="secondary">
+          {route.title} is planned and will appear here once it is ready. Until then, carry on from your other
+          pages; an administrator can tell you when it arrives.
+        </Text>
       </Card>
+      {user ? <WayBack role={user.role} /> : null}
     </Stack>
   );
 }

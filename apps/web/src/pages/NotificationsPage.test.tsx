@@ -1,8 +1,10 @@
-import { fetchNotifications, NETWORK_ERROR_MESSAGE } from '@ooh/api';
+import { fetchNotifications, fetchUnreadNotificationCount, NETWORK_ERROR_MESSAGE } from '@ooh/api';
 import { notificationsPageOf } from '@ooh/api/msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NotificationsBadge } from '../modules/notifications/components/NotificationsBadge.tsx';
+import { unreadState } from '../modules/notifications/state/unread-state.ts';
 import { errorState } from '../state/store.ts';
 import { renderWithApp } from '../test/render.tsx';
 import {
@@ -21,6 +23,7 @@ const TOTAL = 23;
 
 /** 23 notifications, newest first (the fake backend serves them 10 to a page like the server does). */
 beforeEach(() => {
+  unreadState.count = null;
   db.notifications = Array.from({ length: TOTAL }, (_, index) => {
     const id = TOTAL - index;
     return {
@@ -122,5 +125,39 @@ describe('the notifications screen after a lost connection', () => {
       delete errorState.errors.fetchNotifications;
     });
     expect(await screen.findByText('Notification 23')).toBeInTheDocument();
+  });
+
+  // Issue 15: nothing was ever marked read and there was no unread count.
+  it('marks a notification read when it is opened, and all of them with "Mark all as read"', async () => {
+    const client = testClient();
+    renderWithApp(
+      <>
+        <NotificationsBadge />
+        <NotificationsPage />
+      </>,
+      { client, session: sessionFor(userOf('planner')) },
+    );
+    // 20 to 23 are unread: the badge names the count.
+    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Notification 22' }));
+    await waitFor(() => expect(client.calls.map((call) => call.id)).toContain('markNotificationRead'));
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(db.notifications.find((n) => n.id === 22)?.read).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('link', { name: 'Notifications, none unread' })).toBeInTheDocument();
+    expect(screen.getByText('All read')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Unread:/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('shows 99+ past 99 unread', async () => {
+    answer(fetchUnreadNotificationCount, { unread: 1234 });
+    renderWithApp(<NotificationsBadge />, { session: sessionFor(userOf('key_account_manager')) });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 99+ unread' });
+    expect(bell).toHaveTextContent('99+');
   });
 });

@@ -1,26 +1,92 @@
-import { errorMessage } from '@ooh/api';
+import { errorMessage, markAllNotificationsRead, markNotificationRead } from '@ooh/api';
+import { Button } from '@ooh/ui/button';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Pagination } from '@ooh/ui/pagination';
 import { Stack } from '@ooh/ui/stack';
+import { Text } from '@ooh/ui/text';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApiClient } from '../modules/api/ApiClientContext.tsx';
 import {
+  type NotificationItem,
   NotificationList,
   NotificationListSkeleton,
 } from '../modules/notifications/components/NotificationList.tsx';
 import { useNotificationList } from '../modules/notifications/hooks/use-notification-list.ts';
+import { setUnreadCount, unreadState } from '../modules/notifications/state/unread-state.ts';
 
+/**
+ * /notifications: the caller's notifications, newest first. Opening one marks it read; "Mark all as read" marks the
+ * rest; the top bar's count follows each answer (docs/domain.md "Links, recipients and read state (issue 15)").
+ */
 export function NotificationsPage() {
   const list = useNotificationList();
+  const client = useApiClient();
+  const { count } = useSnapshot(unreadState);
   const loading = list.status === 'loading';
+  // Read since the page was loaded (opened here, or all marked): shown at once, without reloading the page.
+  const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
+  const [allRead, setAllRead] = useState(false);
+  const [marking, setMarking] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const unread = count ?? 0;
+  const items = list.items.map((item) =>
+    !item.read && (allRead || readIds.has(item.id)) ? { ...item, read: true } : item,
+  );
+
+  const handleOpen = (notification: NotificationItem) => {
+    if (notification.read || readIds.has(notification.id)) return;
+    setReadIds((ids) => new Set(ids).add(notification.id));
+    // The screen it opens is already on its way; the answer only corrects the count.
+    client
+      .call(markNotificationRead, { params: { id: notification.id } })
+      .then((answer) => setUnreadCount(answer.unread))
+      .catch(() => {
+        // Left unread on the server: the next visit shows it unread again; nothing to tell the reader now.
+      });
+  };
+
+  const handleMarkAll = async () => {
+    setMarking('busy');
+    try {
+      const answer = await client.call(markAllNotificationsRead);
+      setAllRead(true);
+      setUnreadCount(answer.unread);
+      setMarking('idle');
+    } catch {
+      setMarking('failed');
+    }
+  };
 
   return (
     <Stack space="xl">
       <PageHeader
         title="Notifications"
         description="What happened to the briefs, plans and campaigns you work on."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={handleMarkAll}
+            disabled={!unread || marking === 'busy'}
+            loading={marking === 'busy'}
+          >
+            Mark all as read
+          </Button>
+        }
       />
+      <div role="status">
+        <Text tone="secondary">
+          {list.status === 'succeeded'
+            ? unread
+              ? `${unread.toLocaleString('en-GB')} unread`
+              : 'All read'
+            : ''}
+          {marking === 'failed' ? ' · The notifications could not be marked as read. Try again.' : ''}
+        </Text>
+      </div>
       <section aria-label="Notifications" aria-busy={loading || undefined}>
         {loading ? (
           <>
@@ -36,13 +102,13 @@ export function NotificationsPage() {
           />
         ) : null}
         {list.status === 'succeeded' ? (
-          list.items.length === 0 ? (
+          items.length === 0 ? (
             <EmptyState
               title="No notifications yet"
               description="You will be told here when a brief, a plan or a campaign needs you."
             />
           ) : (
-            <NotificationList notifications={list.items} />
+            <NotificationList notifications={items} onOpen={handleOpen} />
           )
         ) : null}
       </section>

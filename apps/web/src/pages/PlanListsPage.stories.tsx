@@ -60,6 +60,16 @@ export const ModificationRequiredTab: Story = {
   },
 };
 
+/** A brief with an accepted plan offers no "Create plan": it says why (one accepted plan per brief). */
+export const BriefWithAnAcceptedPlan: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByText('BR-2026-0007')).closest('tr') as HTMLElement;
+    await expect(row).toHaveTextContent('No new plan: one is accepted');
+    await expect(within(row).queryByRole('button')).toBeNull();
+  },
+};
+
 /** "Create plan" asks for the name; an empty one is refused in the field. */
 export const CreatePlanDialog: Story = {
   async play({ canvasElement }) {

@@ -214,6 +214,17 @@ describe('creating a plan on an approved brief', () => {
     expect(location.history.at(-1)).toBe('/view-brief-details/101');
   });
 
+  it('says, instead of offering Create plan, that a brief with an accepted plan can take no new one', async () => {
+    db.plans.push(...plansOf('accepted', 1, 600, 100));
+    renderPlans();
+    const row = (await screen.findByText('BR-2026-0100')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Accepted: Plan 600');
+    expect(row).toHaveTextContent('No new plan: one is accepted');
+    expect(within(row).queryByRole('button')).toBeNull();
+    // The other approved briefs still offer it.
+    expect(screen.getByRole('button', { name: 'Create plan for BR-2026-0101' })).toBeInTheDocument();
+  });
+
   it('shows an empty state when no brief is approved', async () => {
     db.briefs = db.briefs.filter((brief) => brief.status !== 'approved');
     renderPlans();

@@ -90,6 +90,8 @@ describe('the plan summary', () => {
       'href',
       expect.stringMatching(/\/view-plan\/5$/),
     );
+    // The document names the plan and the screen (issue 15: page titles name the record).
+    expect(document.title).toMatch(/^BR-\d{4}-\d{4} · .+ · Plan summary · OOH back office$/);
   });
 
   it('says so when the plan has no sites', async () => {

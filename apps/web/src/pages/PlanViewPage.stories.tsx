@@ -36,9 +36,10 @@ export const InProgress: Story = {
     await expect(await canvas.findByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Edit sites' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull();
-    await within(await canvas.findByRole('region', { name: /^Lahore/ })).findByText('Total', {
-      selector: 'dt',
-    });
+    // One table for every city: a subtotal row under each city, the plan's total at the foot (issue 15).
+    const table = await canvas.findByRole('table', { name: 'Sites by city, amounts in PKR' });
+    await expect(await within(table).findByRole('row', { name: /^Lahore subtotal/ })).toBeInTheDocument();
+    await expect(within(table).getByRole('row', { name: /^Plan total · 5 sites/ })).toBeInTheDocument();
   },
 };
 
@@ -68,8 +69,9 @@ export const HiddenColumns: Story = {
   ...at('/pending-plan-review/{brief_id}/view-plan/{plan_id}', 2, 7, 'key_account_manager'),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Sites in Lahore' });
-    await expect(within(table).queryByRole('columnheader', { name: 'CPM' })).toBeNull();
+    const table = await canvas.findByRole('table', { name: 'Sites by city, amounts in PKR' });
+    await expect(within(table).getByRole('columnheader', { name: 'Impressions' })).toBeInTheDocument();
+    await expect(within(table).queryByRole('columnheader', { name: /CPM/ })).toBeNull();
   },
 };
 
@@ -162,8 +164,9 @@ export const OneCity: Story = {
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Karachi' }),
     );
-    await waitFor(() => expect(canvas.queryByRole('table', { name: 'Sites in Lahore' })).toBeNull());
-    await expect(canvas.getByRole('table', { name: 'Sites in Karachi' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('row', { name: /^Lahore subtotal/ })).toBeNull());
+    await expect(canvas.getByRole('row', { name: /^Karachi subtotal/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('row', { name: /^Plan total/ })).toBeNull();
   },
 };
 

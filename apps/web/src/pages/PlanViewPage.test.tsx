@@ -55,10 +55,9 @@ function renderPlan(
 
 const heading = (plan: PlanDetail) => screen.findByRole('heading', { level: 1, name: plan.planName });
 const headerOf = () => screen.getByRole('heading', { level: 1 }).parentElement?.parentElement as HTMLElement;
-const columnHeaders = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
+const sitesTable = () => screen.getByRole('table', { name: 'Sites by city, amounts in PKR' });
+const headersOf = (table: HTMLElement) =>
+  [...table.querySelectorAll('thead th')].map((cell) => cell.textContent ?? '');
 
 describe('a plan view', () => {
   it('shows the plan: status, version, brief, totals', async () => {
@@ -82,50 +81,61 @@ describe('a plan view', () => {
     expect(within(totals).getByText('Sites').nextElementSibling).toHaveTextContent('5');
   });
 
-  it('shows only the columns left visible, formatted', async () => {
+  // Issue 15: one table for every city (its columns line up), a city row and a subtotal row per city and the
+  // plan's total at the foot, in place of a table and a card of figures per city.
+  it('shows only the columns left visible, formatted, the site’s identity in one column', async () => {
     const plan = planOf(2);
     const { unmount } = renderPlan({ plan });
     await heading(plan);
-    const lahore = screen.getByRole('table', { name: 'Sites in Lahore' });
-    expect(columnHeaders(lahore)).toEqual(plan.dynamicHeaders.map((header) => header.label));
-    expect(columnHeaders(lahore)).not.toContain('CPM');
-    expect(columnHeaders(lahore)).not.toContain('Printing rate / sq ft');
+    const hiding = sitesTable();
+    expect(headersOf(hiding)).toContain('Dates');
+    // Hidden: CPM (under Impressions) and the printing rate (over Mounting).
+    expect(headersOf(hiding)).toContain('Impressions');
+    expect(headersOf(hiding)).toContain('Mounting');
+    expect(headersOf(hiding)[0]).toBe('SiteSite code · Location · Medium');
 
     unmount();
     const all = planOf(1);
     renderPlan({ plan: all });
-    const table = await screen.findByRole('table', { name: 'Sites in Lahore' });
-    expect(columnHeaders(table)).toContain('CPM');
+    await heading(all);
+    const table = sitesTable();
+    expect(headersOf(table)).toContain('ImpressionsCPM');
+    expect(headersOf(table)).toContain('Printing rate / sq ftMounting');
     const screenRow = within(table).getByRole('row', { name: /LHE-004/ });
     expect(screenRow).toHaveTextContent('24 × 12');
-    expect(screenRow).toHaveTextContent('1 Dec 2026 – 30 Dec 2026');
+    expect(screenRow).toHaveTextContent('1 Dec – 30 Dec 2026');
     expect(screenRow).toHaveTextContent('10 / 60');
-    expect(screenRow).toHaveTextContent('PKR 360,000');
+    expect(screenRow).toHaveTextContent('360,000');
+    expect(screenRow).not.toHaveTextContent('PKR');
     expect(screenRow).toHaveTextContent('1,309.09');
+    expect(screen.getByText(/^Amounts in PKR/)).toBeInTheDocument();
   });
 
-  it('groups the sites by city with the server’s subtotals', async () => {
+  it('groups the sites by city in one table, with each city’s subtotal and the plan’s total', async () => {
     const plan = planOf(1);
     renderPlan({ plan });
     await heading(plan);
-    expect(screen.getByRole('heading', { level: 3, name: /Karachi/ })).toHaveTextContent(
-      'Karachi Sindh · 2 sites',
-    );
-    expect(within(screen.getByRole('table', { name: 'Sites in Lahore' })).getAllByRole('row')).toHaveLength(
-      4,
-    );
-    const lahore = screen.getByRole('region', { name: /^Lahore/ });
-    await within(lahore).findByText('Total', { selector: 'dt' });
-    expect(within(lahore).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      'PKR 777,000',
-    );
-    expect(within(lahore).getByText('CPM', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '226.89',
-    );
-    const karachi = screen.getByRole('region', { name: /^Karachi/ });
-    expect(within(karachi).getByText('Net', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      'PKR 54,000',
-    );
+    const table = sitesTable();
+    const cityRows = within(table)
+      .getAllByRole('columnheader')
+      .filter((cell) => cell.getAttribute('scope') === 'colgroup')
+      .map((cell) => cell.textContent);
+    expect(cityRows).toEqual(['KarachiSindh · 2 sites', 'LahorePunjab · 3 sites']);
+    const cell = (row: HTMLElement, header: string) =>
+      row.querySelectorAll('th, td')[
+        headersOf(table).indexOf(header) - (headersOf(table).indexOf('Gross') - 1)
+      ];
+    // The subtotal's label spans the columns before the first summed one (Gross); figures sit under their headers.
+    const lahore = within(table).getByRole('row', { name: /^Lahore subtotal/ });
+    expect(cell(lahore, 'Total')).toHaveTextContent('777,000');
+    expect(cell(lahore, 'ImpressionsCPM')).toHaveTextContent('CPM 226.89');
+    const karachi = within(table).getByRole('row', { name: /^Karachi subtotal/ });
+    expect(cell(karachi, 'Net')).toHaveTextContent('54,000');
+    const total = within(table).getByRole('row', { name: /^Plan total · 5 sites/ });
+    expect(cell(total, 'Total')).toHaveTextContent('899,160');
+    // The same total as the plan's own, in the strip above.
+    const strip = screen.getByRole('region', { name: 'Plan totals' });
+    expect(within(strip).getByText('Total').nextElementSibling).toHaveTextContent('PKR 899,160');
   });
 
   it('asks the server for one city’s rows', async () => {
@@ -136,19 +146,20 @@ describe('a plan view', () => {
     await user.click(screen.getByRole('combobox', { name: 'City' }));
     await user.click(await screen.findByRole('option', { name: 'Lahore' }));
 
-    await waitFor(() => expect(screen.queryByRole('table', { name: 'Sites in Karachi' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Karachi subtotal/ })).toBeNull());
     expect(client.calls.filter((call) => call.id === 'fetchPlan').at(-1)?.options).toMatchObject({
       params: { plan_id: 1 },
       query: { city_name: 'Lahore' },
     });
-    expect(screen.getByRole('table', { name: 'Sites in Lahore' })).toBeInTheDocument();
-    // The plan's own totals stay in the strip.
+    expect(screen.getByRole('row', { name: /^Lahore subtotal/ })).toBeInTheDocument();
+    // One city shown: its subtotal is the table's last figure; the plan's own totals stay in the strip.
+    expect(screen.queryByRole('row', { name: /^Plan total/ })).toBeNull();
     const totals = screen.getByRole('region', { name: 'Plan totals' });
     expect(within(totals).getByText('Sites').nextElementSibling).toHaveTextContent('5');
 
     await user.click(screen.getByRole('combobox', { name: 'City' }));
     await user.click(await screen.findByRole('option', { name: 'All cities' }));
-    expect(await screen.findByRole('table', { name: 'Sites in Karachi' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /^Karachi subtotal/ })).toBeInTheDocument();
     expect(client.calls.filter((call) => call.id === 'fetchPlan').at(-1)?.options).not.toHaveProperty(
       'query',
     );

@@ -4,8 +4,13 @@ import { PageHeader } from '@ooh/ui/page-header';
 import { Stack } from '@ooh/ui/stack';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
-import { type PlanChoice, PlanPicker } from '../modules/visual-representation/components/PlanPicker.tsx';
+import {
+  type PlanChoice,
+  PlanPicker,
+  planChoiceOf,
+} from '../modules/visual-representation/components/PlanPicker.tsx';
 import { VisualRepOfPlan } from '../modules/visual-representation/components/VisualRepresentation.tsx';
+import { WaitingPlans } from '../modules/visual-representation/components/WaitingPlans.tsx';
 import { planIdParam } from '../modules/visual-representation/visual-rep.ts';
 import { persistedState } from '../state/store.ts';
 
@@ -49,10 +54,13 @@ export function VisualRepresentationPage() {
         <PlanPicker key={choice && !known ? 'unnamed' : 'named'} value={choice} onChange={handleChoose} />
       </Card>
       {planId === null ? (
-        <EmptyState
-          title="Choose a plan"
-          description="Search for a plan by its name, brief number, campaign or client to see its sites and photos."
-        />
+        <>
+          <EmptyState
+            title="Choose a plan"
+            description="Search for a plan by its name, brief number, campaign or client to see its sites and photos."
+          />
+          <WaitingPlans onChoose={(plan) => handleChoose(planChoiceOf(plan))} />
+        </>
       ) : (
         <VisualRepOfPlan key={planId} planId={planId} />
       )}

@@ -96,7 +96,7 @@ describe('restoring the persisted state', () => {
 });
 
 describe('saving the persisted state', () => {
-  it('writes all six slices as one JSON object under persist:root on every change', async () => {
+  it('writes all seven slices as one JSON object under persist:root on every change', async () => {
     const state = freshState();
     const stop = persistChanges(localStorageAdapter(), state);
     state.sidebar.collapsed = true;
@@ -105,7 +105,15 @@ describe('saving the persisted state', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const saved = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}') as Record<string, unknown>;
     expect(Object.keys(saved).sort()).toEqual(
-      ['fetchPO', 'selectedBrief', 'selectedCampaign', 'selectedPlan', 'sidebar', 'signIn'].sort(),
+      [
+        'appearance',
+        'fetchPO',
+        'selectedBrief',
+        'selectedCampaign',
+        'selectedPlan',
+        'sidebar',
+        'signIn',
+      ].sort(),
     );
     expect(saved.sidebar).toEqual({ collapsed: true });
     expect(saved.selectedPlan).toEqual({ id: 3 });

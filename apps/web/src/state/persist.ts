@@ -89,6 +89,10 @@ export function readPersisted(raw: unknown): Partial<PersistedState> {
   if (isRecord(raw.sidebar) && typeof raw.sidebar.collapsed === 'boolean') {
     restored.sidebar = { collapsed: raw.sidebar.collapsed };
   }
+  const scheme = isRecord(raw.appearance) ? raw.appearance.colorScheme : undefined;
+  if (scheme === 'system' || scheme === 'light' || scheme === 'dark') {
+    restored.appearance = { colorScheme: scheme };
+  }
   return restored;
 }
 

@@ -24,6 +24,14 @@ export interface SidebarSlice {
   collapsed: boolean;
 }
 
+/** The colour scheme chosen in the user menu: the device's (`system`, the default) or always light or dark. */
+export type ColorSchemeChoice = 'system' | 'light' | 'dark';
+
+/** How the app looks on this device; kept when signing out, like the sidebar (docs/domain.md, "The shell"). */
+export interface AppearanceSlice {
+  colorScheme: ColorSchemeChoice;
+}
+
 /** The persisted slices (spec section 9), saved together under `persist:root`. */
 export interface PersistedState {
   selectedBrief: Selection | null;
@@ -32,6 +40,7 @@ export interface PersistedState {
   selectedCampaign: Selection | null;
   signIn: SignInSlice;
   sidebar: SidebarSlice;
+  appearance: AppearanceSlice;
 }
 
 export const PERSISTED_SLICES = [
@@ -41,6 +50,7 @@ export const PERSISTED_SLICES = [
   'selectedCampaign',
   'signIn',
   'sidebar',
+  'appearance',
 ] as const satisfies readonly (keyof PersistedState)[];
 
 export function emptySignIn(): SignInSlice {
@@ -55,6 +65,7 @@ export function initialPersistedState(): PersistedState {
     selectedCampaign: null,
     signIn: emptySignIn(),
     sidebar: { collapsed: false },
+    appearance: { colorScheme: 'system' },
   };
 }
 

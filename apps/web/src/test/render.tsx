@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ApiClientProvider } from '../modules/api/ApiClientContext.tsx';
+import { guardedNavigation } from '../modules/kit/unsaved-changes/navigation-guard.ts';
 import { SessionProvider } from '../modules/session/SessionContext.tsx';
 import type { SessionSource } from '../modules/session/session-source.ts';
 import { testClient } from './server.ts';
@@ -32,7 +33,12 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): AppRe
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const session = options.session ?? sessionFor(null);
   const result = render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
+    <Router
+      hook={location.hook}
+      searchHook={location.searchHook}
+      // As the app: a screen with unsaved changes holds navigation.
+      aroundNav={guardedNavigation(() => location.history.at(-1) ?? pathname)}
+    >
       <ApiClientProvider client={options.client ?? testClient()}>
         <SessionProvider actor={session}>
           <Links>{ui}</Links>

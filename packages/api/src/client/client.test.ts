@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createBriefByFile,
+  deleteMedium,
   downloadBriefAttachment,
   fetchCitiesByRegion,
   fetchNotifications,
@@ -286,5 +287,21 @@ describe('file downloads', () => {
     [null, null],
   ])('reads the file name from %s', (header, expected) => {
     expect(fileNameFromDisposition(header)).toBe(expected);
+  });
+});
+
+describe('paths under the base', () => {
+  it('keeps a path that starts with the base itself: the spec’s /api/medium/delete-medium/{id} under /api', async () => {
+    const urls: string[] = [];
+    const client = createApiClient({
+      baseURL: '/api',
+      getToken: () => 'tok',
+      fetch: (async (input: RequestInfo | URL) => {
+        urls.push(String(input instanceof Request ? input.url : input));
+        return Response.json({ message: 'Medium "Wall" deleted.' });
+      }) as typeof fetch,
+    });
+    await client.call(deleteMedium, { params: { id: 4 } });
+    expect(urls).toEqual(['/api/api/medium/delete-medium/4']);
   });
 });

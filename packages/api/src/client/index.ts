@@ -158,6 +158,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // A fetch of one's own is a global option of ofetch's `create` (its second argument): among the defaults it is
   // ignored.
   const fetcher = ofetch.create({ baseURL, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
+  // The base is put in front here, not by ofetch: ofetch leaves a path that already starts with the base as it is,
+  // and the spec's `DELETE /api/medium/delete-medium/{id}` must reach `/api/api/medium/…` (docs/domain.md).
+  const underBase = (path: string) => `${baseURL.replace(/\/+$/, '')}${path}`;
 
   function headersFor(endpoint: AnyEndpoint, passwordToken?: string) {
     const headers: Record<string, string> = {};
@@ -239,7 +242,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function download<E extends AnyEndpoint>(endpoint: E, options: DownloadOptions<E>) {
-    const url = fillPath(endpoint.path, options.params as Record<string, unknown> | undefined);
+    const url = underBase(fillPath(endpoint.path, options.params as Record<string, unknown> | undefined));
     return tracked(endpoint, options.signal, async () => {
       const limit = deadline(timeout, options.signal);
       const response = await fetcher
@@ -275,7 +278,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     callOptions?: CallOptions<E>,
   ): Promise<EndpointResponse<E>> {
     const headers = headersFor(endpoint, callOptions?.passwordToken);
-    const url = fillPath(endpoint.path, callOptions?.params as Record<string, unknown> | undefined);
+    const url = underBase(
+      fillPath(endpoint.path, callOptions?.params as Record<string, unknown> | undefined),
+    );
     return tracked(endpoint, callOptions?.signal, async () => {
       const limit = deadline(timeout, callOptions?.signal);
       try {

@@ -1,5 +1,12 @@
 // The lifecycles' status lists come from their machines (zod-free and xstate-free entry), never re-declared.
-export { BRIEF_STATUSES, PLAN_STATUSES } from '@ooh/machines/statuses';
+export {
+  BRIEF_STATUSES,
+  CAMPAIGN_STATUSES,
+  EXECUTION_STATUS_STATUSES,
+  PAY_ORDER_STATUSES,
+  PLAN_STATUSES,
+  SITE_IMAGE_STATUSES,
+} from '@ooh/machines/statuses';
 /**
  * The contract's constants that the browser needs without zod: statuses, message tables, limits, the plan's
  * columns. The schemas in `endpoints/` are built from these, so a list or a message exists once.
@@ -15,6 +22,8 @@ export const BRIEF_MESSAGES = {
   dateMissing: 'Choose a date',
   date: 'Choose a valid date',
   endBeforeStart: 'The end date cannot be before the start date',
+  /** docs/domain.md "Forms and list addresses (issue 15)": a brief starts today or later. */
+  startInPast: 'The start date cannot be before today',
   budget: 'The budget must be a number greater than zero',
   regions: 'Choose at least one region',
   cities: 'Choose at least one city',
@@ -113,9 +122,47 @@ export const PLAN_MESSAGES = {
   discount: 'The discount must be between 0 and 100 %',
   digital: 'Spot, loop and spots per loop must be whole seconds/counts above 0',
   duplicateSite: 'A site can be in a plan only once',
+  spotLength: 'Enter the spot length in seconds',
+  loopLength: 'Enter the loop length in seconds',
+  spotsPerLoop: 'Enter the spots per loop',
+  loopTooShort: 'The loop is shorter than its spots (spots per loop × spot length)',
   reasonModify: 'A reason is required to request a modification.',
   reasonLose: 'A reason is required to mark a plan as lost.',
 } as const;
+
+/** The slot data of a digital row, in the contract's names, with the words a person reads for each. */
+export const SLOT_FIELDS = [
+  { key: 'spot_length_seconds', label: 'spot length', missing: PLAN_MESSAGES.spotLength },
+  { key: 'loop_length_seconds', label: 'loop length', missing: PLAN_MESSAGES.loopLength },
+  { key: 'spots_per_loop', label: 'spots per loop', missing: PLAN_MESSAGES.spotsPerLoop },
+] as const;
+export type SlotField = (typeof SLOT_FIELDS)[number]['key'];
+
+/**
+ * What a digital row's figures need (docs/domain.md, "The site table's rows (issue 15)"): its own spot length,
+ * loop length and spots per loop, and a loop long enough for its spots (share of voice = spots × spot / loop
+ * cannot pass 100 %). Messages by field; empty when the row has what it needs. The form and the server both ask
+ * this, so a planner reads the same words before and after a save. A value that is there but not a whole number
+ * above 0 is the schema's to word.
+ */
+export function slotDataIssues(
+  row: Partial<Record<SlotField, number | null>>,
+): Partial<Record<SlotField, string>> {
+  const issues: Partial<Record<SlotField, string>> = {};
+  for (const field of SLOT_FIELDS) if (row[field.key] == null) issues[field.key] = field.missing;
+  const { spot_length_seconds: spot, loop_length_seconds: loop, spots_per_loop: spots } = row;
+  if (
+    spot != null &&
+    loop != null &&
+    spots != null &&
+    spot > 0 &&
+    loop > 0 &&
+    spots > 0 &&
+    spot * spots > loop
+  )
+    issues.loop_length_seconds = PLAN_MESSAGES.loopTooShort;
+  return issues;
+}
 
 /**
  * Input bounds the contract applies to every call (docs/domain.md, "Input bounds"): dates inside this calendar
@@ -137,3 +184,101 @@ export const INPUT_MESSAGES = {
   tooLong: (max: number) => `At most ${max} characters`,
   dateRange: 'Choose a date between 1 Jan 2000 and 31 Dec 2099',
 } as const;
+
+/**
+ * Pay orders (docs/domain.md "Pay order"): the client's document is one file, 10 MB at most, a PDF or an image by
+ * its content.
+ */
+export const PAY_ORDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const PAY_ORDER_FILE_TYPES = {
+  'application/pdf': '.pdf',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+} as const;
+
+export const PAY_ORDER_MESSAGES = {
+  poNumber: 'Enter the PO number',
+  amount: 'The amount must be a number greater than zero',
+  poDate: 'Choose the date of the PO',
+  date: 'Choose a valid date',
+  file: "Attach the client's PO document (PDF, JPEG or PNG)",
+  fileTooLarge: 'The document can be at most 10 MB',
+  fileEmpty: 'The document is empty',
+  fileType: 'The document must be a PDF, JPEG or PNG file',
+  fileCount: 'Attach one document only',
+  reason: 'A reason is required to reject a pay order',
+  notFound: 'Pay order not found',
+  briefNotFound: 'Brief not found',
+  noAcceptedPlan: 'This brief has no accepted plan: a pay order is recorded against the accepted plan.',
+  pendingExists: 'This brief already has a pending pay order: accept or reject it before recording another.',
+  acceptedExists: 'This brief already has an accepted pay order: its campaign has started.',
+  campaignExists: 'A campaign already exists for this brief.',
+} as const;
+
+/** The lists of pay orders by status, and the briefs that wait for one (the tabs of /plan-po-review). */
+export const PAY_ORDER_TABS = ['awaiting', 'pending', 'accepted', 'rejected'] as const;
+
+/**
+ * Narrowing the sites of one campaign (fetch-single-campaign): without a tracker, with a proposal awaiting approval,
+ * with photos awaiting review, with a flagged photo.
+ */
+export const CAMPAIGN_SITE_FILTERS = [
+  'unassigned',
+  'awaiting_approval',
+  'pending_images',
+  'flagged',
+] as const;
+
+export const CAMPAIGN_MESSAGES = {
+  notFound: 'Campaign not found',
+  briefNoCampaign: 'This brief has no campaign yet: it starts when its pay order is accepted.',
+  clientNotFound: 'Client not found',
+  siteNotInCampaign: 'This site is not in the plan of a campaign',
+  reason: 'A reason is required to waive a site',
+  waiveProposalWaiting: 'A proposal is waiting for this site: approve or reject it before waiving the site.',
+  completed: 'This campaign is completed: nothing in it can be changed any more.',
+} as const;
+
+/** How many codes a refusal to complete a campaign names before "and N more". */
+export const UNSETTLED_SITES_NAMED = 5;
+
+/**
+ * Field work of a running campaign (docs/domain.md "Execution status of a plan site", "Site images", "Tracker
+ * status", "Proof photos"): the words the server answers and the screens show.
+ */
+export const FIELD_MESSAGES = {
+  campaignSiteNotFound: CAMPAIGN_MESSAGES.siteNotInCampaign,
+  siteNotFound: 'Site not found',
+  siteNotInPlan: (code: string) => `Site ${code} is not part of this campaign's plan.`,
+  trackerNotFound: 'Tracker not found',
+  trackerInactive: 'This tracker is no longer active: choose an active tracker.',
+  trackerStatusNotFound: 'Tracker status not found',
+  assignTrackerFirst: 'Assign a tracker first: a tracker status is what the assigned tracker reports.',
+  executionStatusNotFound: 'Execution status not found',
+  nothingProposed: 'No execution status is awaiting approval for this site.',
+  imageNotFound: 'Image not found',
+  imagesNotOfSite: (ids: readonly number[]) =>
+    `Image${ids.length === 1 ? '' : 's'} ${ids.map((id) => `#${id}`).join(', ')} ${ids.length === 1 ? 'is' : 'are'} not an image of this site in this plan.`,
+  files: 'Attach at least one photo (JPEG, PNG or WebP)',
+  fileTooLarge: 'Each photo can be at most 15 MB',
+  fileEmpty: 'A photo is empty',
+  fileType: 'Each photo must be a JPEG, PNG or WebP image',
+  fileCount: 'Attach at most 10 photos at once',
+  filesTooLarge: 'The photos of one upload can be at most 60 MB together: send them in several uploads',
+  futureDate: "The photos' date cannot be after today",
+  unreadable: 'This file could not be read as an image',
+  tooManyPixels: 'A photo can be at most 100 megapixels',
+  reason: 'A reason is required to reject a site image.',
+} as const;
+
+/** Photos of a campaign site: at most this many a call, each at most SITE_IMAGE_MAX_BYTES (15 MB). */
+export const SITE_IMAGE_MAX_FILES = 10;
+export const SITE_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** …and at most this many bytes together (an upload is held in memory until it is checked). */
+export const SITE_IMAGE_MAX_TOTAL_BYTES = 60 * 1024 * 1024;
+/** A photo taken farther than this from the site (metres, by its EXIF GPS) is flagged "far". */
+export const SITE_IMAGE_FAR_METRES = 100;
+/** Two photos whose difference hashes differ in at most this many of 64 bits are the same photo. */
+export const SITE_IMAGE_DUPLICATE_BITS = 4;
+/** What an approve, reject or delete of site images acts on at most in one call. */
+export const SITE_IMAGE_MAX_IDS = 100;

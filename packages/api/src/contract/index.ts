@@ -1,10 +1,14 @@
 import type { AnyEndpointDefinition } from './define.ts';
 import * as auth from './endpoints/auth.ts';
 import * as briefs from './endpoints/briefs.ts';
+import * as campaigns from './endpoints/campaigns.ts';
 import * as clients from './endpoints/clients.ts';
 import * as dashboard from './endpoints/dashboard.ts';
+import * as field from './endpoints/field.ts';
 import * as lookups from './endpoints/lookups.ts';
+import * as payorders from './endpoints/payorders.ts';
 import * as plans from './endpoints/plans.ts';
+import * as sites from './endpoints/sites.ts';
 import * as summaries from './endpoints/summaries.ts';
 import * as visualrep from './endpoints/visualrep.ts';
 
@@ -12,10 +16,14 @@ export * from './constants.ts';
 export * from './define.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/briefs.ts';
+export * from './endpoints/campaigns.ts';
 export * from './endpoints/clients.ts';
 export * from './endpoints/dashboard.ts';
+export * from './endpoints/field.ts';
 export * from './endpoints/lookups.ts';
+export * from './endpoints/payorders.ts';
 export * from './endpoints/plans.ts';
+export * from './endpoints/sites.ts';
 export * from './endpoints/summaries.ts';
 export * from './endpoints/visualrep.ts';
 export * from './roles.ts';
@@ -31,10 +39,14 @@ function isEndpoint(value: unknown): value is AnyEndpointDefinition {
 export const endpoints: readonly AnyEndpointDefinition[] = [
   auth,
   lookups,
+  sites,
   dashboard,
   briefs,
   clients,
   plans,
   summaries,
   visualrep,
+  payorders,
+  campaigns,
+  field,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -7,12 +7,16 @@ import type * as contract from '../contract/index.ts';
 // The contract's types (Brief, PlanDetail, …), as types only: the schemas behind them stay in `@ooh/api/contract`.
 export type * from '../contract/endpoints/auth.ts';
 export type * from '../contract/endpoints/lookups.ts';
+export type * from '../contract/endpoints/sites.ts';
 export type * from '../contract/endpoints/dashboard.ts';
 export type * from '../contract/endpoints/briefs.ts';
 export type * from '../contract/endpoints/clients.ts';
 export type * from '../contract/endpoints/plans.ts';
 export type * from '../contract/endpoints/summaries.ts';
 export type * from '../contract/endpoints/visualrep.ts';
+export type * from '../contract/endpoints/payorders.ts';
+export type * from '../contract/endpoints/campaigns.ts';
+export type * from '../contract/endpoints/field.ts';
 export type * from '../contract/schemas.ts';
 
 // auth
@@ -51,6 +55,75 @@ export const registerPushToken: EndpointMeta<typeof contract.registerPushToken> 
 };
 
 // lookups
+
+export const createCity: EndpointMeta<typeof contract.createCity> = {
+  id: 'createCity',
+  method: 'POST',
+  path: '/cities/create-cities/appsells',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'cities',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the city',
+};
+
+export const createMedium: EndpointMeta<typeof contract.createMedium> = {
+  id: 'createMedium',
+  method: 'POST',
+  path: '/medium/create-medium/appsells',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'medium',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the medium',
+};
+
+export const createSecRange: EndpointMeta<typeof contract.createSecRange> = {
+  id: 'createSecRange',
+  method: 'POST',
+  path: '/sec-class/create-sec-range/appsells',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'sec',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the SEC range',
+};
+
+export const deleteCity: EndpointMeta<typeof contract.deleteCity> = {
+  id: 'deleteCity',
+  method: 'DELETE',
+  path: '/cities/delete-cities/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'cities',
+  extension: false,
+  errorMessage: 'An error occurred during the deletion',
+};
+
+export const deleteMedium: EndpointMeta<typeof contract.deleteMedium> = {
+  id: 'deleteMedium',
+  method: 'DELETE',
+  path: '/api/medium/delete-medium/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'medium',
+  extension: false,
+  errorMessage: 'An error occurred during the deletion',
+};
+
+export const deleteSecRange: EndpointMeta<typeof contract.deleteSecRange> = {
+  id: 'deleteSecRange',
+  method: 'DELETE',
+  path: '/sec-class/delete-sec-range/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'sec',
+  extension: false,
+  errorMessage: 'An error occurred during the deletion',
+};
 
 export const fetchAgeRanges: EndpointMeta<typeof contract.fetchAgeRanges> = {
   id: 'fetchAgeRanges',
@@ -195,6 +268,217 @@ export const fetchSitesByLocations: EndpointMeta<typeof contract.fetchSitesByLoc
   errorMessage: 'An error occurred while fetching sites',
 };
 
+export const updateCity: EndpointMeta<typeof contract.updateCity> = {
+  id: 'updateCity',
+  method: 'PATCH',
+  path: '/cities/update-cities/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'cities',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
+};
+
+export const updateMedium: EndpointMeta<typeof contract.updateMedium> = {
+  id: 'updateMedium',
+  method: 'PATCH',
+  path: '/medium/update-medium/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'medium',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
+};
+
+export const updateSecRange: EndpointMeta<typeof contract.updateSecRange> = {
+  id: 'updateSecRange',
+  method: 'PATCH',
+  path: '/sec-class/update-sec-range/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'sec',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
+};
+
+// sites
+
+export const approveTrackerSite: EndpointMeta<typeof contract.approveTrackerSite> = {
+  id: 'approveTrackerSite',
+  method: 'POST',
+  path: '/admin/approve-tracker-site/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'sites',
+  extension: false,
+  lifecycle: 'requestedSite',
+  errorMessage: 'An error occurred while approving the site',
+};
+
+export const confirmSiteImport: EndpointMeta<typeof contract.confirmSiteImport> = {
+  id: 'confirmSiteImport',
+  method: 'POST',
+  path: '/admin/import-sites/confirm',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'sites',
+  extension: true,
+  multipart: true,
+  successStatus: 201,
+  errorMessage: 'An error occurred while importing the sites',
+};
+
+export const createRequestedSite: EndpointMeta<typeof contract.createRequestedSite> = {
+  id: 'createRequestedSite',
+  method: 'POST',
+  path: '/admin/create-requested-site/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'operation_analyst'],
+  group: 'sites',
+  extension: true,
+  lifecycle: 'requestedSite',
+  successStatus: 201,
+  errorMessage: 'Failed to create requested site',
+};
+
+export const createSite: EndpointMeta<typeof contract.createSite> = {
+  id: 'createSite',
+  method: 'POST',
+  path: '/admin/create-site-appsells',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'sites',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the site',
+};
+
+export const deleteSite: EndpointMeta<typeof contract.deleteSite> = {
+  id: 'deleteSite',
+  method: 'DELETE',
+  path: '/admin/delete-site/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred during the deletion',
+};
+
+export const deleteSitePhoto: EndpointMeta<typeof contract.deleteSitePhoto> = {
+  id: 'deleteSitePhoto',
+  method: 'DELETE',
+  path: '/admin/delete-site-photo/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'sites',
+  extension: true,
+  errorMessage: 'Failed to delete uploaded image',
+};
+
+export const downloadSiteImportTemplate: EndpointMeta<typeof contract.downloadSiteImportTemplate> = {
+  id: 'downloadSiteImportTemplate',
+  method: 'GET',
+  path: '/admin/import-sites/template',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'sites',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the template',
+};
+
+export const downloadSitePhoto: EndpointMeta<typeof contract.downloadSitePhoto> = {
+  id: 'downloadSitePhoto',
+  method: 'GET',
+  path: '/site-photos/{id}/file',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager', 'operation_analyst'],
+  group: 'sites',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the image',
+};
+
+export const fetchApprovedSites: EndpointMeta<typeof contract.fetchApprovedSites> = {
+  id: 'fetchApprovedSites',
+  method: 'GET',
+  path: '/admin/fetch-approved-sites',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred while fetching sites',
+};
+
+export const fetchInventorySite: EndpointMeta<typeof contract.fetchInventorySite> = {
+  id: 'fetchInventorySite',
+  method: 'GET',
+  path: '/admin/fetch-inventory-site/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'sites',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the site',
+};
+
+export const fetchPendingSites: EndpointMeta<typeof contract.fetchPendingSites> = {
+  id: 'fetchPendingSites',
+  method: 'GET',
+  path: '/admin/fetch-pending-sites',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred while fetching requested sites',
+};
+
+export const fetchSiteMapPoints: EndpointMeta<typeof contract.fetchSiteMapPoints> = {
+  id: 'fetchSiteMapPoints',
+  method: 'GET',
+  path: '/admin/fetch-site-map-points',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'sites',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the map',
+};
+
+export const previewSiteImport: EndpointMeta<typeof contract.previewSiteImport> = {
+  id: 'previewSiteImport',
+  method: 'POST',
+  path: '/admin/import-sites/preview',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'sites',
+  extension: true,
+  multipart: true,
+  errorMessage: 'An error occurred while reading the file',
+};
+
+export const updateSite: EndpointMeta<typeof contract.updateSite> = {
+  id: 'updateSite',
+  method: 'PUT',
+  path: '/admin/update-site/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'sites',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
+};
+
+export const uploadSitePhotos: EndpointMeta<typeof contract.uploadSitePhotos> = {
+  id: 'uploadSitePhotos',
+  method: 'POST',
+  path: '/admin/upload-site-photos/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'operation_analyst'],
+  group: 'sites',
+  extension: true,
+  multipart: true,
+  successStatus: 201,
+  errorMessage: 'Image Upload Failed',
+};
+
 // dashboard
 
 export const fetchBriefCounts: EndpointMeta<typeof contract.fetchBriefCounts> = {
@@ -208,6 +492,17 @@ export const fetchBriefCounts: EndpointMeta<typeof contract.fetchBriefCounts> = 
   errorMessage: 'An error occurred while fetching briefs',
 };
 
+export const fetchDashboardQueue: EndpointMeta<typeof contract.fetchDashboardQueue> = {
+  id: 'fetchDashboardQueue',
+  method: 'GET',
+  path: '/fetch-dashboard-queue',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner'],
+  group: 'dashboard',
+  extension: true,
+  errorMessage: 'An error occurred while fetching what waits for you',
+};
+
 export const fetchDashboardStats: EndpointMeta<typeof contract.fetchDashboardStats> = {
   id: 'fetchDashboardStats',
   method: 'GET',
@@ -217,6 +512,17 @@ export const fetchDashboardStats: EndpointMeta<typeof contract.fetchDashboardSta
   group: 'dashboard',
   extension: false,
   errorMessage: 'An error occurred while fetching dashboard stats',
+};
+
+export const fetchDashboardTrends: EndpointMeta<typeof contract.fetchDashboardTrends> = {
+  id: 'fetchDashboardTrends',
+  method: 'GET',
+  path: '/fetch-dashboard-trends',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner'],
+  group: 'dashboard',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the dashboard charts',
 };
 
 export const fetchNotifications: EndpointMeta<typeof contract.fetchNotifications> = {
@@ -241,6 +547,17 @@ export const fetchPlanCounts: EndpointMeta<typeof contract.fetchPlanCounts> = {
   errorMessage: 'An error occurred while fetching plans',
 };
 
+export const fetchUnreadNotificationCount: EndpointMeta<typeof contract.fetchUnreadNotificationCount> = {
+  id: 'fetchUnreadNotificationCount',
+  method: 'GET',
+  path: '/user/notifications/unread-count',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'notifications',
+  extension: true,
+  errorMessage: 'An error occurred while fetching notifications',
+};
+
 export const health: EndpointMeta<typeof contract.health> = {
   id: 'health',
   method: 'GET',
@@ -250,6 +567,28 @@ export const health: EndpointMeta<typeof contract.health> = {
   group: 'system',
   extension: true,
   errorMessage: 'Unexpected status code',
+};
+
+export const markAllNotificationsRead: EndpointMeta<typeof contract.markAllNotificationsRead> = {
+  id: 'markAllNotificationsRead',
+  method: 'PATCH',
+  path: '/user/notifications/read-all',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'notifications',
+  extension: true,
+  errorMessage: 'Failed to mark the notifications as read',
+};
+
+export const markNotificationRead: EndpointMeta<typeof contract.markNotificationRead> = {
+  id: 'markNotificationRead',
+  method: 'PATCH',
+  path: '/user/notifications/{id}/read',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'notifications',
+  extension: true,
+  errorMessage: 'Failed to mark the notification as read',
 };
 
 // briefs
@@ -852,5 +1191,404 @@ export const uploadVisualRepImage: EndpointMeta<typeof contract.uploadVisualRepI
   group: 'plans',
   extension: false,
   multipart: true,
+  errorMessage: 'Image Upload Failed',
+};
+
+// payorders
+
+export const acceptPayOrder: EndpointMeta<typeof contract.acceptPayOrder> = {
+  id: 'acceptPayOrder',
+  method: 'PATCH',
+  path: '/accept-pay-order/admin/appsell/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: false,
+  lifecycle: 'payOrder',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const downloadPayOrderDocument: EndpointMeta<typeof contract.downloadPayOrderDocument> = {
+  id: 'downloadPayOrderDocument',
+  method: 'GET',
+  path: '/download-pay-order-document/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the pay order document',
+};
+
+export const fetchBriefPayOrders: EndpointMeta<typeof contract.fetchBriefPayOrders> = {
+  id: 'fetchBriefPayOrders',
+  method: 'GET',
+  path: '/fetch-all-pay-orders-/brief/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: false,
+  errorMessage: 'An error occurred while fetching pay orders',
+};
+
+export const fetchBriefsAwaitingPayOrder: EndpointMeta<typeof contract.fetchBriefsAwaitingPayOrder> = {
+  id: 'fetchBriefsAwaitingPayOrder',
+  method: 'GET',
+  path: '/fetch-briefs-awaiting-pay-order/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: true,
+  errorMessage: 'An error occurred while fetching briefs',
+};
+
+export const fetchPayOrderCounts: EndpointMeta<typeof contract.fetchPayOrderCounts> = {
+  id: 'fetchPayOrderCounts',
+  method: 'GET',
+  path: '/fetch-pay-order-counts',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: true,
+  errorMessage: 'An error occurred while fetching pay orders',
+};
+
+export const fetchPayOrders: EndpointMeta<typeof contract.fetchPayOrders> = {
+  id: 'fetchPayOrders',
+  method: 'GET',
+  path: '/fetch-pay-orders/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: true,
+  errorMessage: 'An error occurred while fetching pay orders',
+};
+
+export const recordPayOrder: EndpointMeta<typeof contract.recordPayOrder> = {
+  id: 'recordPayOrder',
+  method: 'POST',
+  path: '/record-pay-order/admin-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: true,
+  multipart: true,
+  successStatus: 201,
+  errorMessage: 'An error occurred while recording the pay order',
+};
+
+export const rejectPayOrder: EndpointMeta<typeof contract.rejectPayOrder> = {
+  id: 'rejectPayOrder',
+  method: 'PATCH',
+  path: '/reject-pay-order/admin/appsell/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'payorders',
+  extension: false,
+  lifecycle: 'payOrder',
+  errorMessage: 'An error occurred during the update',
+};
+
+// campaigns
+
+export const completeCampaign: EndpointMeta<typeof contract.completeCampaign> = {
+  id: 'completeCampaign',
+  method: 'PATCH',
+  path: '/complete-campaign/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'campaign',
+  errorMessage: 'Failed to complete campaign',
+};
+
+export const fetchActiveCampaigns: EndpointMeta<typeof contract.fetchActiveCampaigns> = {
+  id: 'fetchActiveCampaigns',
+  method: 'GET',
+  path: '/campaign-fetch/admin/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'planner', 'key_account_manager', 'manager'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching campaigns',
+};
+
+export const fetchClientCampaigns: EndpointMeta<typeof contract.fetchClientCampaigns> = {
+  id: 'fetchClientCampaigns',
+  method: 'GET',
+  path: '/fetch-all-campaigns-client/admin/{userId}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'planner', 'key_account_manager', 'manager'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching campaigns',
+};
+
+export const fetchClientCompletedCampaigns: EndpointMeta<typeof contract.fetchClientCompletedCampaigns> = {
+  id: 'fetchClientCompletedCampaigns',
+  method: 'GET',
+  path: '/fetch-all-completed-campaigns-client/admin/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'planner', 'key_account_manager', 'manager'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching campaigns',
+};
+
+export const fetchCompletedCampaigns: EndpointMeta<typeof contract.fetchCompletedCampaigns> = {
+  id: 'fetchCompletedCampaigns',
+  method: 'GET',
+  path: '/completed-campaign-fetch/admin/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'planner', 'key_account_manager', 'manager'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching campaigns',
+};
+
+export const fetchSingleCampaign: EndpointMeta<typeof contract.fetchSingleCampaign> = {
+  id: 'fetchSingleCampaign',
+  method: 'GET',
+  path: '/fetch-single-campaign/admin/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'planner', 'key_account_manager', 'manager'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the campaign',
+};
+
+export const fetchWorkQueue: EndpointMeta<typeof contract.fetchWorkQueue> = {
+  id: 'fetchWorkQueue',
+  method: 'GET',
+  path: '/fetch-work-queue',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager'],
+  group: 'campaigns',
+  extension: true,
+  errorMessage: 'An error occurred while fetching what waits for you',
+};
+
+export const waiveExecutionStatus: EndpointMeta<typeof contract.waiveExecutionStatus> = {
+  id: 'waiveExecutionStatus',
+  method: 'POST',
+  path: '/admin/waive-execution-status',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'campaigns',
+  extension: true,
+  lifecycle: 'campaign',
+  errorMessage: 'Failed to update status',
+};
+
+// field
+
+export const approveExecutionStatus: EndpointMeta<typeof contract.approveExecutionStatus> = {
+  id: 'approveExecutionStatus',
+  method: 'POST',
+  path: '/admin/approve-execution-status/',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'executionStatus',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const approveSiteImages: EndpointMeta<typeof contract.approveSiteImages> = {
+  id: 'approveSiteImages',
+  method: 'PATCH',
+  path: '/admin/approve-images-site-tracker',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'siteImage',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const assignTracker: EndpointMeta<typeof contract.assignTracker> = {
+  id: 'assignTracker',
+  method: 'POST',
+  path: '/admin/assign-tracker/appsells-sites',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'campaign',
+  errorMessage: 'Failed to assign tracker',
+};
+
+export const deleteSiteImages: EndpointMeta<typeof contract.deleteSiteImages> = {
+  id: 'deleteSiteImages',
+  method: 'DELETE',
+  path: '/delete-plan-site-images/',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'siteImage',
+  errorMessage: 'Failed to delete uploaded image',
+};
+
+export const downloadSiteImage: EndpointMeta<typeof contract.downloadSiteImage> = {
+  id: 'downloadSiteImage',
+  method: 'GET',
+  path: '/site-images/{id}/file',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager', 'planner'],
+  group: 'campaigns',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the image',
+};
+
+export const fetchApprovedSiteImages: EndpointMeta<typeof contract.fetchApprovedSiteImages> = {
+  id: 'fetchApprovedSiteImages',
+  method: 'GET',
+  path: '/admin/fetch-approved-siteimages/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager', 'planner'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching images',
+};
+
+export const fetchExecutionStatusHistory: EndpointMeta<typeof contract.fetchExecutionStatusHistory> = {
+  id: 'fetchExecutionStatusHistory',
+  method: 'GET',
+  path: '/admin/fetch-execution-statuses-admin/',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager', 'planner'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching execution statuses',
+};
+
+export const fetchExecutionStatusesDropdown: EndpointMeta<typeof contract.fetchExecutionStatusesDropdown> = {
+  id: 'fetchExecutionStatusesDropdown',
+  method: 'GET',
+  path: '/admin/fetch-execution-statuses-dropdown',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager', 'planner'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching execution statuses',
+};
+
+export const fetchPendingSiteImages: EndpointMeta<typeof contract.fetchPendingSiteImages> = {
+  id: 'fetchPendingSiteImages',
+  method: 'GET',
+  path: '/admin/fetch-pending-siteimages/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager', 'planner'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching images',
+};
+
+export const fetchPlanSite: EndpointMeta<typeof contract.fetchPlanSite> = {
+  id: 'fetchPlanSite',
+  method: 'GET',
+  path: '/admin/fetch-plansite/{site_id}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager', 'planner'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the site',
+};
+
+export const fetchSite: EndpointMeta<typeof contract.fetchSite> = {
+  id: 'fetchSite',
+  method: 'GET',
+  path: '/admin/fetch-site/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager', 'planner'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the site',
+};
+
+export const fetchTrackerStatuses: EndpointMeta<typeof contract.fetchTrackerStatuses> = {
+  id: 'fetchTrackerStatuses',
+  method: 'GET',
+  path: '/fetch-tracker-status',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching tracker statuses',
+};
+
+export const fetchTrackers: EndpointMeta<typeof contract.fetchTrackers> = {
+  id: 'fetchTrackers',
+  method: 'GET',
+  path: '/admin/fetch-trackers',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst', 'key_account_manager'],
+  group: 'campaigns',
+  extension: false,
+  errorMessage: 'An error occurred while fetching trackers',
+};
+
+export const rejectExecutionStatus: EndpointMeta<typeof contract.rejectExecutionStatus> = {
+  id: 'rejectExecutionStatus',
+  method: 'POST',
+  path: '/admin/reject-execution-status',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'executionStatus',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const rejectSiteImages: EndpointMeta<typeof contract.rejectSiteImages> = {
+  id: 'rejectSiteImages',
+  method: 'PATCH',
+  path: '/admin/reject-images-site-tracker',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'siteImage',
+  errorMessage: 'An error occurred during the update',
+};
+
+export const updateExecutionStatus: EndpointMeta<typeof contract.updateExecutionStatus> = {
+  id: 'updateExecutionStatus',
+  method: 'POST',
+  path: '/admin/update-execution-status',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'executionStatus',
+  errorMessage: 'Failed to update status',
+};
+
+export const updateTrackerStatus: EndpointMeta<typeof contract.updateTrackerStatus> = {
+  id: 'updateTrackerStatus',
+  method: 'PUT',
+  path: '/update-tracker-status',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst'],
+  group: 'campaigns',
+  extension: false,
+  lifecycle: 'campaign',
+  errorMessage: 'Failed to update status',
+};
+
+export const uploadSiteImages: EndpointMeta<typeof contract.uploadSiteImages> = {
+  id: 'uploadSiteImages',
+  method: 'POST',
+  path: '/upload-site-images/operational-analyst',
+  auth: 'bearer',
+  roles: ['admin', 'operation_analyst'],
+  group: 'campaigns',
+  extension: false,
+  multipart: true,
+  lifecycle: 'campaign',
+  successStatus: 201,
   errorMessage: 'Image Upload Failed',
 };

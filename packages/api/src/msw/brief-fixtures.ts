@@ -63,6 +63,8 @@ export const briefFixtures: Brief[] = Array.from({ length: 14 }, (_, i) => {
     end_date: '2027-01-31',
     budget: 1_500_000 + i * 250_000,
     created_by_name: 'Kamran KAM',
+    // The handlers answer the db's accepted plan of the brief (briefs.ts, withAcceptedPlan).
+    accepted_plan: null,
     created_at: new Date(Date.UTC(2026, 10, 20, 9) - i * 86_400_000).toISOString(),
     updated_at: new Date(Date.UTC(2026, 10, 20, 12) - i * 86_400_000).toISOString(),
     objective: kind === 'form' ? 'Awareness in the top cities before the season starts.' : '',

@@ -39,6 +39,15 @@ export function briefPlansOf(db: MockDb, briefId: number): BriefPlan[] {
     }));
 }
 
+/** The brief with the db's accepted plan of it, as the server reads it per brief (one per brief at most). */
+export function withAcceptedPlan(db: MockDb, brief: Brief): Brief {
+  const accepted = db.plans.find((plan) => plan.brief_id === brief.id && plan.status === 'accepted');
+  return { ...brief, accepted_plan: accepted ? { id: accepted.plan_id, name: accepted.planName } : null };
+}
+
+/** Every brief as the lists answer it. */
+const listedBriefs = (db: MockDb) => db.briefs.map((brief) => withAcceptedPlan(db, brief));
+
 /** The fields every save writes (form and file briefs alike), over the brief as it stands. */
 function withCommonFields(db: MockDb, base: Brief, input: Fields): Brief {
   const client = db.clients.find((c) => c.id === Number(input.client_id));
@@ -103,6 +112,7 @@ function newBrief(db: MockDb): Brief {
     end_date: '',
     budget: 0,
     created_by_name: 'Ayesha Admin',
+    accepted_plan: null,
     created_at: now,
     updated_at: now,
     objective: '',
@@ -155,9 +165,21 @@ function decided(db: MockDb, status: keyof typeof DECISIONS) {
 /** The brief lists, one brief, its document, saves (form and file), the review decisions and the links. */
 export function briefHandlers(db: MockDb, options: HandlerOptions = {}) {
   return [
-    mockEndpoint(fetchNewBriefs, ({ url }) => briefPage('pending', pageQuery(url), db.briefs), options),
-    mockEndpoint(fetchApprovedBriefs, ({ url }) => briefPage('approved', pageQuery(url), db.briefs), options),
-    mockEndpoint(fetchRejectedBriefs, ({ url }) => briefPage('rejected', pageQuery(url), db.briefs), options),
+    mockEndpoint(
+      fetchNewBriefs,
+      ({ url }) => briefPage('pending', pageQuery(url), listedBriefs(db)),
+      options,
+    ),
+    mockEndpoint(
+      fetchApprovedBriefs,
+      ({ url }) => briefPage('approved', pageQuery(url), listedBriefs(db)),
+      options,
+    ),
+    mockEndpoint(
+      fetchRejectedBriefs,
+      ({ url }) => briefPage('rejected', pageQuery(url), listedBriefs(db)),
+      options,
+    ),
     mockEndpoint(
       fetchClientBriefs,
       ({ params, url }) => {
@@ -165,7 +187,7 @@ export function briefHandlers(db: MockDb, options: HandlerOptions = {}) {
         return briefPage(
           'any',
           pageQuery(url),
-          db.briefs.filter((b) => b.client_id === client?.id),
+          listedBriefs(db).filter((b) => b.client_id === client?.id),
         );
       },
       options,
@@ -174,7 +196,9 @@ export function briefHandlers(db: MockDb, options: HandlerOptions = {}) {
       fetchSingleBrief,
       ({ params }) => {
         const brief = db.briefs.find((b) => b.id === Number(params.id) && b.status !== 'deleted');
-        return brief ? { brief, plans: briefPlansOf(db, brief.id) } : notFound('Brief not found');
+        return brief
+          ? { brief: withAcceptedPlan(db, brief), plans: briefPlansOf(db, brief.id) }
+          : notFound('Brief not found');
       },
       options,
     ),

@@ -1,12 +1,27 @@
 import type { z } from 'zod';
 import type { Brief } from '../contract/endpoints/briefs.ts';
 import type { ClientListItem } from '../contract/endpoints/clients.ts';
-import type { DashboardStats, Notification } from '../contract/endpoints/dashboard.ts';
+import type {
+  DashboardStats,
+  DashboardTrends,
+  fetchDashboardQueue,
+  Notification,
+} from '../contract/endpoints/dashboard.ts';
+import type { AwaitingPayOrderItem, PayOrderItem } from '../contract/endpoints/payorders.ts';
 import type { PlanDetail } from '../contract/endpoints/plans.ts';
+import type { SiteRecord } from '../contract/endpoints/sites.ts';
 import type { VisualRepPhoto } from '../contract/endpoints/visualrep.ts';
 import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
+import {
+  awaitingPayOrderFixtures,
+  campaignFixtures,
+  type MockCampaign,
+  payOrderFixtures,
+} from './campaign-fixtures.ts';
+import { type FieldMockState, fieldFixtures } from './field-fixtures.ts';
 import { fixtures } from './fixtures.ts';
 import { planFixtures } from './plan-fixtures.ts';
+import { siteFixtures } from './site-fixtures.ts';
 
 /**
  * The fake backend's data: what the handlers read, and what their writes change (a brief accepted, a plan
@@ -19,8 +34,21 @@ export interface MockDb {
   plans: PlanDetail[];
   notifications: z.output<typeof Notification>[];
   dashboardStats: z.output<typeof DashboardStats>;
+  /** The dashboard's work queue and charts (issue 15). */
+  dashboardQueue: z.output<typeof fetchDashboardQueue.response>;
+  dashboardTrends: z.output<typeof DashboardTrends>;
   /** The current photo of each plan site that has one (the visual representation). */
   visualRepPhotos: VisualRepPhoto[];
+  /** Pay orders in every status; accepting one adds its campaign. */
+  payOrders: PayOrderItem[];
+  /** Briefs with an accepted plan and no live pay order (recording one removes the brief, rejecting adds it back). */
+  awaitingPayOrder: AwaitingPayOrderItem[];
+  /** Campaigns with all their sites; the field handlers change the sites, the lists count from them. */
+  campaigns: MockCampaign[];
+  /** What the campaigns' field work rests on: trackers, proof photos, status history (msw/field-fixtures.ts). */
+  field: FieldMockState;
+  /** The site inventory, approved and requested, whole (issue 16; msw/site-fixtures.ts). */
+  sites: SiteRecord[];
 }
 
 /** A fresh copy of the fixtures, with `seed` over it. */
@@ -31,7 +59,14 @@ export function createMockDb(seed: Partial<MockDb> = {}): MockDb {
     plans: structuredClone(planFixtures),
     notifications: structuredClone(fixtures.notifications),
     dashboardStats: structuredClone(fixtures.dashboardStats),
+    dashboardQueue: structuredClone(fixtures.dashboardQueue),
+    dashboardTrends: structuredClone(fixtures.dashboardTrends),
     visualRepPhotos: [],
+    payOrders: structuredClone(payOrderFixtures),
+    awaitingPayOrder: structuredClone(awaitingPayOrderFixtures),
+    campaigns: structuredClone(campaignFixtures),
+    field: fieldFixtures(seed.campaigns),
+    sites: structuredClone(siteFixtures) as SiteRecord[],
     ...seed,
   };
 }

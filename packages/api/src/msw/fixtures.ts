@@ -3,6 +3,8 @@ import type { login, Role } from '../contract/endpoints/auth.ts';
 import type {
   BriefCounts,
   DashboardStats,
+  fetchDashboardQueue,
+  fetchDashboardTrends,
   health,
   Notification,
   PlanCounts,
@@ -81,10 +83,70 @@ const notifications: Out<typeof Notification>[] = Array.from({ length: 23 }, (_,
   id: 23 - i,
   title: i % 2 ? `Plan submitted for review #${23 - i}` : `New brief received #${23 - i}`,
   body: i % 2 ? 'A planner submitted a plan for your review.' : 'A key account manager created a brief.',
-  link: i % 2 ? '/plan' : '/brief',
+  // Each links to its record on a route the reader may open (issue 15), not to a bare list.
+  link: i % 2 ? '/pending-plan-review/2/view-plan/2' : '/brief-review-form/1',
   read: i > 4,
   created_at: new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - i * 3_600_000).toISOString(),
 }));
+
+/** The dashboard's queue and charts as a KAM sees them (issue 15). */
+const dashboardQueue: Out<typeof fetchDashboardQueue.response> = {
+  items: [
+    {
+      key: 'briefs_to_review',
+      label: 'New briefs to review',
+      count: 3,
+      capped: false,
+      href: '/brief?tab=new',
+      records: [
+        { label: 'BR-2026-0031 · Winter launch', href: '/brief-review-form/1', count: null },
+        { label: 'BR-2026-0029 · Ramadan offers', href: '/brief-review-file/2', count: null },
+      ],
+    },
+    {
+      key: 'plans_to_review',
+      label: 'Plans to review with the client',
+      count: 1,
+      capped: false,
+      href: '/plan?tab=pending',
+      records: [{ label: 'BR-2026-0027 · Plan A', href: '/pending-plan-review/2/view-plan/2', count: null }],
+    },
+    {
+      key: 'awaiting_pay_order',
+      label: 'Accepted plans without a pay order',
+      count: 0,
+      capped: false,
+      href: '/plan-po-review?tab=awaiting',
+      records: [],
+    },
+  ],
+};
+
+const dashboardTrends: Out<typeof fetchDashboardTrends.response> = {
+  briefsByWeek: [
+    ['2026-09-28', 2, 3, 1],
+    ['2026-10-05', 1, 4, 0],
+    ['2026-10-12', 3, 2, 1],
+    ['2026-10-19', 0, 5, 2],
+    ['2026-10-26', 2, 2, 0],
+    ['2026-11-02', 4, 1, 1],
+    ['2026-11-09', 1, 3, 0],
+    ['2026-11-16', 3, 0, 0],
+  ].map(([week_start, pending, approved, rejected]) => ({
+    week_start: String(week_start),
+    pending: Number(pending),
+    approved: Number(approved),
+    rejected: Number(rejected),
+  })),
+  acceptedPlansByMonth: [
+    { month: '2026-06', plans: 2, value: 3_200_000 },
+    { month: '2026-07', plans: 1, value: 1_450_000 },
+    { month: '2026-08', plans: 0, value: 0 },
+    { month: '2026-09', plans: 3, value: 5_100_000 },
+    { month: '2026-10', plans: 2, value: 2_750_000 },
+    { month: '2026-11', plans: 1, value: 980_000 },
+  ],
+};
 
 export const fixtures = {
   login: {
@@ -148,6 +210,8 @@ export const fixtures = {
     sitesInAcceptedPlans: 64,
   } satisfies Out<typeof DashboardStats>,
   notifications,
+  dashboardQueue,
+  dashboardTrends,
   briefs: briefFixtures,
   clients: clientFixtures,
   health: {
@@ -163,6 +227,7 @@ export function notificationsPage(page: number, limit: number) {
   return {
     notifications: fixtures.notifications.slice((page - 1) * limit, page * limit),
     totalNotifications: total,
+    unreadNotifications: fixtures.notifications.filter((n) => !n.read).length,
     totalPages: Math.ceil(total / limit),
     page,
     limit,

@@ -2,19 +2,28 @@ import type { AnyEndpointDefinition } from '../contract/define.ts';
 import { toFastifyPath } from '../contract/define.ts';
 import * as authEntries from '../contract/endpoints/auth.ts';
 import * as briefEntries from '../contract/endpoints/briefs.ts';
+import * as campaignEntries from '../contract/endpoints/campaigns.ts';
 import * as clientEntries from '../contract/endpoints/clients.ts';
 import * as dashboardEntries from '../contract/endpoints/dashboard.ts';
+import * as fieldEntries from '../contract/endpoints/field.ts';
 import * as lookupEntries from '../contract/endpoints/lookups.ts';
+import * as payOrderEntries from '../contract/endpoints/payorders.ts';
 import * as planEntries from '../contract/endpoints/plans.ts';
+import * as siteEntries from '../contract/endpoints/sites.ts';
 import * as summaryEntries from '../contract/endpoints/summaries.ts';
 import * as visualRepEntries from '../contract/endpoints/visualrep.ts';
 import { authHandlers, type HandlerOptions } from './auth.ts';
 import { briefHandlers } from './briefs.ts';
+import { campaignHandlers } from './campaigns.ts';
 import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { createMockDb, type MockDb } from './db.ts';
+import { fieldHandlers } from './field.ts';
 import { lookupHandlers } from './lookups.ts';
+import { payOrderHandlers } from './payorders.ts';
 import { planHandlers } from './plans.ts';
+import { siteImportHandlers } from './site-import.ts';
+import { siteHandlers } from './sites.ts';
 import { summaryHandlers } from './summaries.ts';
 import { visualRepHandlers } from './visualrep.ts';
 
@@ -31,9 +40,33 @@ export {
   toListItem,
 } from './brief-fixtures.ts';
 export { briefHandlers, briefPlansOf } from './briefs.ts';
+export {
+  awaitingPayOrderFixtures,
+  campaignFixtures,
+  campaignOf,
+  campaignPage,
+  campaignSite,
+  executionStatusFixtures,
+  type MockCampaign,
+  nextExecutionStatus,
+  payOrderFixtures,
+  toCampaignDetail,
+  toCampaignListItem,
+  trackerFixtures,
+  trackerStatusFixtures,
+  withDerived,
+} from './campaign-fixtures.ts';
+export { campaignHandlers, workQueueOf } from './campaigns.ts';
 export { clientHandlers } from './clients.ts';
 export { briefCountsOf, dashboardHandlers, notificationsPageOf, planCountsOf } from './dashboard.ts';
 export { createMockDb, type MockDb, nextId, resetMockDb } from './db.ts';
+export { fieldHandlers } from './field.ts';
+export {
+  type FieldMockState,
+  fieldFixtures,
+  fieldTrackerFixtures,
+  refreshedSite,
+} from './field-fixtures.ts';
 export { briefDecision, fixtures, notificationsPage } from './fixtures.ts';
 export { lookupHandlers } from './lookups.ts';
 export {
@@ -47,6 +80,7 @@ export {
   notFound,
   pageQuery,
 } from './mock.ts';
+export { payOrderHandlers } from './payorders.ts';
 export {
   groupedSites,
   planFixtures,
@@ -63,6 +97,16 @@ export {
   withPlanSites,
 } from './plan-fixtures.ts';
 export { createPlanAnswer, planHandlers } from './plans.ts';
+export {
+  blankSite,
+  missingForApproval,
+  siteFixtures,
+  sitePhotoUrl,
+  toSiteListItem,
+  withNames,
+} from './site-fixtures.ts';
+export { SITE_IMPORT_TEMPLATE_CSV, sampleImportReport, siteImportHandlers } from './site-import.ts';
+export { SITE_MESSAGES, siteHandlers } from './sites.ts';
 export { summaryHandlers } from './summaries.ts';
 export { visualRepHandlers } from './visualrep.ts';
 
@@ -86,6 +130,11 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...planHandlers(db, rest),
     ...summaryHandlers(db, rest),
     ...visualRepHandlers(db, rest),
+    ...payOrderHandlers(db, rest),
+    ...campaignHandlers(db, rest),
+    ...fieldHandlers(db, rest),
+    ...siteHandlers(db, rest),
+    ...siteImportHandlers(rest),
   ];
 }
 
@@ -105,6 +154,10 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   planEntries,
   summaryEntries,
   visualRepEntries,
+  payOrderEntries,
+  campaignEntries,
+  fieldEntries,
+  siteEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** Entries of the contract that `defaultHandlers` does not answer yet (a test keeps this empty). */

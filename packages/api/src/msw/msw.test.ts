@@ -2,6 +2,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '../contract/define.ts';
 import { fetchNewBriefs } from '../contract/endpoints/briefs.ts';
+import * as campaignEntries from '../contract/endpoints/campaigns.ts';
+import * as payOrderEntries from '../contract/endpoints/payorders.ts';
 import * as summaries from '../contract/endpoints/summaries.ts';
 import {
   briefDecision,
@@ -24,6 +26,7 @@ import {
   plansOfBrief,
   siteOptions,
   unmockedEndpoints,
+  workQueueOf,
 } from './index.ts';
 
 describe('msw handlers', () => {
@@ -48,6 +51,8 @@ describe('msw handlers', () => {
       fetchPlanCounts: fixtures.planCounts,
       fetchDashboardStats: fixtures.dashboardStats,
       fetchNotifications: notificationsPage(1, 10),
+      fetchDashboardQueue: fixtures.dashboardQueue,
+      fetchDashboardTrends: fixtures.dashboardTrends,
       health: fixtures.health,
       acceptBrief: briefDecision(1, 'approved'),
       rejectBrief: briefDecision(1, 'rejected', 'Budget too low'),
@@ -90,6 +95,16 @@ describe('the fake backend', () => {
 
   const get = (path: string) =>
     fetch(`${API}${path}`).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const check = (
+    entry: {
+      id: string;
+      response: { safeParse(v: unknown): { success: boolean; error?: { message: string } } };
+    },
+    body: unknown,
+  ) => {
+    const parsed = entry.response.safeParse(body);
+    expect(parsed.success, `${entry.id}: ${parsed.error?.message}`).toBe(true);
+  };
   const send = (method: string, path: string, body: unknown) =>
     fetch(`${API}${path}`, {
       method,
@@ -189,5 +204,82 @@ describe('the fake backend', () => {
       body: { message: 'Down for maintenance' },
     });
     expect((await get('/fetch-all-briefs-admin')).status).toBe(200);
+  });
+
+  it('records a pay order, accepts it into a campaign, and completes the campaign once every site is settled', async () => {
+    const counts = (await get('/fetch-pay-order-counts')).body;
+    check(payOrderEntries.fetchPayOrderCounts, counts);
+    expect(counts).toMatchObject({ awaiting: 2, pending: 3, rejected: 1 });
+    const form = new FormData();
+    form.set('po_number', 'GM-PO-5521');
+    form.set('amount', '2136000');
+    form.set('po_date', '2026-11-25');
+    form.set('file', new File(['%PDF-1.4'], 'gm.pdf', { type: 'application/pdf' }));
+    const recorded = await fetch(`${API}/record-pay-order/admin-appsells/134`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(recorded.status).toBe(201);
+    const { pay_order } = await recorded.json();
+    check(payOrderEntries.recordPayOrder, { message: 'x', pay_order });
+    expect(pay_order).toMatchObject({ status: 'pending', plan_total: 2_124_000, difference: 12_000 });
+    const again = await fetch(`${API}/record-pay-order/admin-appsells/134`, { method: 'POST', body: form });
+    expect(again.status).toBe(409);
+
+    const pending = (await get('/fetch-pay-orders/appsells?status=pending')).body;
+    check(payOrderEntries.fetchPayOrders, pending);
+    expect(pending.allTotal).toBe(4);
+    const accepted = await send('PATCH', `/accept-pay-order/admin/appsell/${pay_order.id}`, {});
+    expect(accepted.status).toBe(200);
+    check(payOrderEntries.acceptPayOrder, accepted.body);
+    const campaign = accepted.body.campaign;
+    expect(campaign).toMatchObject({ brief_id: 134, status: 'active', verified_share: 0 });
+
+    const single = (await get('/fetch-single-campaign/admin/appsells/134?limit=50')).body;
+    check(campaignEntries.fetchSingleCampaign, single);
+    const refused = await send('PATCH', `/complete-campaign/${campaign.id}`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/sites have no approved execution status and no waiver/);
+    for (const site of single.sites) {
+      const waived = await send('POST', '/admin/waive-execution-status', {
+        site_id: site.site_id,
+        plan_id: site.plan_id,
+        reason: 'Dropped by the client',
+      });
+      check(campaignEntries.waiveExecutionStatus, waived.body);
+    }
+    const done = await send('PATCH', `/complete-campaign/${campaign.id}`, {});
+    expect(done.body.campaign.status).toBe('completed');
+    const completed = (await get('/completed-campaign-fetch/admin/appsells?campaign_name=gourmet')).body;
+    check(campaignEntries.fetchCompletedCampaigns, completed);
+    expect(completed.campaigns.some((c: { id: number }) => c.id === campaign.id)).toBe(true);
+  });
+
+  it('filters the campaign lists and answers the work queue', async () => {
+    const active = (await get('/campaign-fetch/admin/appsells?limit=5')).body;
+    check(campaignEntries.fetchActiveCampaigns, active);
+    expect(active.campaigns).toHaveLength(5);
+    expect(active.totalPages).toBe(Math.ceil(active.total / 5));
+    const big = (await get('/campaign-fetch/admin/appsells?count=6&city=1')).body;
+    expect(
+      big.campaigns.every(
+        (c: { sites_count: number; cities: string[] }) => c.sites_count >= 6 && c.cities.includes('Lahore'),
+      ),
+    ).toBe(true);
+    check(campaignEntries.fetchClientCampaigns, (await get('/fetch-all-campaigns-client/admin/3')).body);
+    expect((await get('/fetch-all-campaigns-client/admin/999')).status).toBe(404);
+    const queue = (await get('/fetch-work-queue')).body;
+    check(campaignEntries.fetchWorkQueue, queue);
+    expect(queue.items.map((i: { key: string }) => i.key)).toEqual([
+      'pending_pay_orders',
+      'pending_proposals',
+      'pending_images',
+    ]);
+    for (const role of ['operation_analyst', 'key_account_manager'] as const)
+      check(campaignEntries.fetchWorkQueue, workQueueOf(db, role));
+    expect(workQueueOf(db, 'operation_analyst').items[0]!.count).toBeGreaterThan(0);
+    const worked = (await get('/fetch-single-campaign/admin/appsells/3?execution=awaiting_approval')).body;
+    expect(worked.sites).toHaveLength(1);
+    expect(worked.sites[0].proposed_execution_status.name).toBe('printed');
   });
 });

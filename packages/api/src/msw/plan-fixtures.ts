@@ -27,6 +27,15 @@ const place = {
   Karachi: { city_id: 3, region_id: 2, region_name: 'Sindh', locations: ['Clifton', 'Shahrah-e-Faisal'] },
 } as const;
 
+/** Where each location is (latitude, longitude): the sites stand around it, for the site table's map view. */
+const locationAt: Record<string, readonly [number, number]> = {
+  Gulberg: [31.5204, 74.3487],
+  'DHA Phase 5': [31.4627, 74.4089],
+  'Mall Road': [31.5617, 74.3158],
+  Clifton: [24.8138, 67.0299],
+  'Shahrah-e-Faisal': [24.8697, 67.0893],
+};
+
 /** Twelve inventory sites in Lahore and Karachi: billboards, streetpoles and two screens. */
 export const siteInventory: Inventory[] = Array.from({ length: 12 }, (_, i) => {
   const city = i < 7 ? 'Lahore' : 'Karachi';
@@ -38,6 +47,9 @@ export const siteInventory: Inventory[] = Array.from({ length: 12 }, (_, i) => {
       ? { medium_id: 2, medium_name: 'Streetpole' }
       : { medium_id: 1, medium_name: 'Billboard' };
   const location = at.locations[i % at.locations.length] as string;
+  const [latitude, longitude] = locationAt[location] as readonly [number, number];
+  // The last site was never surveyed: it has no coordinates (the map lists it as not on the map).
+  const located = i !== 11;
   return {
     id: i + 1,
     site_code: `${city === 'Lahore' ? 'LHE' : 'KHI'}-${String(i + 1).padStart(3, '0')}`,
@@ -60,6 +72,8 @@ export const siteInventory: Inventory[] = Array.from({ length: 12 }, (_, i) => {
     spot_length_seconds: digital ? 10 : null,
     loop_length_seconds: digital ? 60 : null,
     spots_per_loop: digital ? 1 : null,
+    latitude: located ? Number((latitude + ((i % 4) - 1.5) * 0.004).toFixed(6)) : null,
+    longitude: located ? Number((longitude + ((i % 3) - 1) * 0.005).toFixed(6)) : null,
     operating_from_minute: digital ? 360 : null,
     operating_to_minute: digital ? 1440 : null,
   } satisfies Inventory;

@@ -28,7 +28,7 @@ import {
 } from '../contract/endpoints/plans.ts';
 import type { HandlerOptions } from './auth.ts';
 import { type MockDb, nextId } from './db.ts';
-import { type MockRequest, mockEndpoint, notFound, pageQuery } from './mock.ts';
+import { errorResponse, type MockRequest, mockEndpoint, notFound, pageQuery } from './mock.ts';
 import {
   groupedSites,
   planForCity,
@@ -76,6 +76,13 @@ function moved(
 export function createPlanAnswer(db: MockDb, { params, body }: MockRequest, planId?: number) {
   const brief = db.briefs.find((b) => b.id === Number(params.briefId));
   if (!brief) return notFound('Brief not found');
+  // One accepted plan per brief, as the server refuses it (docs/domain.md "Plan views and one plan per brief").
+  const accepted = db.plans.find((p) => p.brief_id === brief.id && p.status === 'accepted');
+  if (accepted)
+    return errorResponse(
+      409,
+      `This brief already has an accepted plan (${accepted.planName}). Only one plan per brief can be accepted, so a new plan could never be accepted.`,
+    );
   const now = new Date().toISOString();
   const plan = planOf(8, {
     plan_id: planId ?? nextId(db.plans, (p) => p.plan_id),

@@ -1,3 +1,4 @@
+import type { PAY_ORDER_TABS } from '../contract/constants.ts';
 import type { Brief } from '../contract/endpoints/briefs.ts';
 import type { PlanListItem, PlanStatus } from '../contract/endpoints/plans.ts';
 import type { StaffRole } from '../contract/roles.ts';
@@ -50,6 +51,16 @@ export function briefUpdateHref(brief: Pick<Brief, 'id' | 'kind'>): string {
 /** The brief with its plans. */
 export function briefDetailsHref(brief: Pick<Brief, 'id'>): string {
   return href('/view-brief-details/{brief_id}', { brief_id: brief.id });
+}
+
+// Pay orders
+
+/** A tab of the pay order review: the briefs awaiting one, or the pay orders of a status. */
+export type PayOrderTab = (typeof PAY_ORDER_TABS)[number];
+
+/** The pay order review on one tab (`/plan-po-review?tab=pending`). */
+export function payOrderReviewHref(tab: PayOrderTab): string {
+  return href('/plan-po-review', {}, { tab });
 }
 
 // Plans
@@ -155,4 +166,39 @@ export function briefPlansHref(plan: PlanPlace, role: StaffRole | null): string 
     ['/view-brief-details/{brief_id}', ids],
     ['/attach-plan/{brief_id}', ids],
   ]);
+}
+
+// Campaigns and field work (docs/domain.md "Campaign", "Execution status of a plan site", "Site images")
+
+/** Where a campaign is reached: by its brief, since a brief has at most one campaign. */
+type CampaignPlace = { brief_id: number };
+
+/**
+ * A campaign's details: `/campaign-details/{brief_id}` for A O P, else the analyst's screen of the campaign
+ * (`/operation-analyst/{brief_id}`, A O K), so a KAM lands where it may look.
+ */
+export function campaignDetailsHref(campaign: CampaignPlace, role: StaffRole | null): string {
+  const ids = { brief_id: campaign.brief_id };
+  return (
+    firstOpenable(role, [
+      ['/campaign-details/{brief_id}', ids],
+      ['/operation-analyst/{brief_id}', ids],
+    ]) ?? href('/campaign-details/{brief_id}', ids)
+  );
+}
+
+/** The operation analyst's screen of one campaign: assign trackers, propose statuses, upload photos. */
+export function analystCampaignHref(campaign: CampaignPlace): string {
+  return href('/operation-analyst/{brief_id}', { brief_id: campaign.brief_id });
+}
+
+/** A site's page with its photos and history: `/view-sites/{site_id}` (A K O P), else `/view-site/{site_id}`. */
+export function siteViewHref(siteId: number, role: StaffRole | null): string {
+  const ids = { site_id: siteId };
+  return (
+    firstOpenable(role, [
+      ['/view-sites/{site_id}', ids],
+      ['/view-site/{site_id}', ids],
+    ]) ?? href('/view-sites/{site_id}', ids)
+  );
 }

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PlanStatus } from '../contract/endpoints/plans.ts';
 import { href } from './href.ts';
 import {
+  analystCampaignHref,
   attachPlanViewHref,
   briefPlansHref,
   briefReviewHref,
   briefUpdateHref,
+  campaignDetailsHref,
   mayOpen,
+  payOrderReviewHref,
   planStatusHref,
   planViewHref,
+  siteViewHref,
 } from './records.ts';
 import { ROUTES } from './table.ts';
 
@@ -89,5 +93,20 @@ describe('record links', () => {
     expect(briefReviewHref({ id: 4, kind: 'file' })).toBe('/brief-review-file/4');
     expect(briefUpdateHref({ id: 4, kind: 'form' })).toBe('/update-brief/4');
     expect(briefUpdateHref({ id: 4, kind: 'file' })).toBe('/update-brief-by-file/4');
+  });
+
+  it('open pay orders, campaigns and sites where each role may go', () => {
+    expect(payOrderReviewHref('pending')).toBe('/plan-po-review?tab=pending');
+    expect(mayOpen('/plan-po-review', 'key_account_manager')).toBe(true);
+    for (const role of ['admin', 'operation_analyst', 'planner'] as const) {
+      expect(campaignDetailsHref({ brief_id: 3 }, role)).toBe('/campaign-details/3');
+    }
+    expect(campaignDetailsHref({ brief_id: 3 }, 'key_account_manager')).toBe('/operation-analyst/3');
+    expect(analystCampaignHref({ brief_id: 3 })).toBe('/operation-analyst/3');
+    for (const role of ['admin', 'operation_analyst', 'planner', 'key_account_manager'] as const) {
+      const link = siteViewHref(12, role);
+      expect(link).toBe('/view-sites/12');
+      expect(mayOpen(pathOf(link) as never, role)).toBe(true);
+    }
   });
 });

@@ -32,6 +32,9 @@ export type SidebarIcon =
   | 'trackers'
   | 'map'
   | 'sites'
+  | 'mediums'
+  | 'secRanges'
+  | 'cities'
   | 'competitors'
   | 'clients'
   | 'users'
@@ -53,6 +56,8 @@ export interface RouteDefinition<P extends string = string> {
   shell: boolean;
   title: string;
   sidebar?: SidebarEntry;
+  /** A route the spec (routes.tsv) does not have, added by the app (docs/domain.md, decisions). */
+  extension?: true;
 }
 
 const ADMIN = 'admin';
@@ -67,7 +72,7 @@ function route<const P extends string>(
   path: P,
   roles: RouteRoles,
   title: string,
-  options: { shell?: boolean; sidebar?: SidebarEntry } = {},
+  options: { shell?: boolean; sidebar?: SidebarEntry; extension?: true } = {},
 ): RouteDefinition<P> {
   return {
     path,
@@ -75,6 +80,7 @@ function route<const P extends string>(
     shell: options.shell ?? true,
     title,
     ...(options.sidebar ? { sidebar: options.sidebar } : {}),
+    ...(options.extension ? { extension: true as const } : {}),
   };
 }
 
@@ -97,7 +103,7 @@ export const ROUTES = [
     sidebar: { label: 'Notifications', section: 'Inbox', order: 1, icon: 'notifications' },
   }),
   route('/campaign-management', [ADMIN, ANALYST, PLANNER], 'Campaign management', {
-    sidebar: { label: 'Campaigns', section: 'Campaigns', order: 1, icon: 'campaigns' },
+    sidebar: { label: 'Campaigns', section: 'Campaigns', order: 2, icon: 'campaigns' },
   }),
   route('/campaign-details/{brief_id}', [ANALYST, ADMIN, PLANNER], 'Campaign details'),
   route('/view-brief-details/{brief_id}', [KAM, ADMIN], 'Brief with plan'),
@@ -115,6 +121,19 @@ export const ROUTES = [
   route('/site-management/view', [KAM, ADMIN, PLANNER], 'Site'),
   route('/site-management/requested-site/view', [KAM, ADMIN, PLANNER], 'Requested site'),
   route('/site-management/requested-site/view/add-details', [KAM, ADMIN, PLANNER], 'Requested site details'),
+  // Lookup administration (issue 16): the spec has the calls but no screens; admin-only extension routes.
+  route('/mediums', [ADMIN], 'Mediums', {
+    sidebar: { label: 'Mediums', section: 'Inventory', order: 3, icon: 'mediums' },
+    extension: true,
+  }),
+  route('/sec-ranges', [ADMIN], 'SEC ranges', {
+    sidebar: { label: 'SEC ranges', section: 'Inventory', order: 4, icon: 'secRanges' },
+    extension: true,
+  }),
+  route('/cities', [ADMIN], 'Cities', {
+    sidebar: { label: 'Cities', section: 'Inventory', order: 5, icon: 'cities' },
+    extension: true,
+  }),
   route('/client-management', [ADMIN, MANAGER], 'Client management', {
     sidebar: { label: 'Clients', section: 'Administration', order: 1, icon: 'clients' },
   }),
@@ -182,7 +201,9 @@ export const ROUTES = [
   route('/view-sites/{site_id}', [ADMIN, KAM, ANALYST, PLANNER], 'Site'),
   route('/view-site/{site_id}', [ADMIN, PLANNER, KAM], 'Site (operation analyst)'),
   route('/operation-analyst', [ADMIN, ANALYST, KAM], 'Operation analyst', {
-    sidebar: { label: 'Operation analyst', section: 'Campaigns', order: 2, icon: 'trackers' },
+    // First in its section: the operation analyst's home is the first entry it may see, and this screen opens on what
+    // waits for the analyst (issue 14).
+    sidebar: { label: 'Operation analyst', section: 'Campaigns', order: 1, icon: 'trackers' },
   }),
   route('/operation-analyst/{brief_id}', [ADMIN, ANALYST, KAM], 'Operation analyst detail'),
   route('/add-plan-sites/{plan_id}', [PLANNER, KAM, ADMIN], 'Plan sites'),

@@ -5,8 +5,13 @@ export { CAMPAIGN_STATUSES };
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** A campaign's transitions depend on its status alone, so it has no facts. */
-export type CampaignContext = Record<string, never>;
+export interface CampaignContext {
+  /**
+   * Sites of the campaign that are neither approved (an approved execution status and no proposal waiting) nor
+   * waived with a reason: completing waits for none (docs/domain.md "Campaign").
+   */
+  unsettledSites: number;
+}
 
 /**
  * Everything that changes a campaign or the plan sites running in it. The server checks the matching event
@@ -42,9 +47,12 @@ export const campaignMachine = setup({
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
   },
+  guards: {
+    allSitesSettled: ({ context }) => context.unsettledSites === 0,
+  },
 }).createMachine({
   id: 'campaign',
-  context: {},
+  context: { unsettledSites: 0 },
   initial: 'active',
   states: {
     active: {
@@ -55,7 +63,12 @@ export const campaignMachine = setup({
         'campaign.updateExecutionStatus': { target: 'active' },
         'campaign.uploadImages': { target: 'active' },
         'campaign.reviewImages': { target: 'active' },
-        'campaign.complete': { target: 'completed' },
+        'campaign.complete': {
+          target: 'completed',
+          guard: 'allSitesSettled',
+          description:
+            'Every site needs an approved execution status (no proposal waiting) or a waiver with a reason before the campaign can be completed.',
+        },
       },
     },
     completed: {

@@ -21,11 +21,13 @@ const samples: ExecutionStatusEvent[] = [
   { type: 'executionStatus.propose', statusId: 99 },
   { type: 'executionStatus.approve' },
   { type: 'executionStatus.reject' },
+  { type: 'executionStatus.waive' },
 ];
 const facts: Partial<ExecutionStatusContext>[] = [
   { statusOrder, currentStatusId: null, proposedStatusId: null },
   { statusOrder, currentStatusId: PRINTING, proposedStatusId: PRINTED },
   { statusOrder, currentStatusId: DISMOUNTED, proposedStatusId: null },
+  { statusOrder, currentStatusId: null, proposedStatusId: null, waived: true },
 ];
 
 describe('execution status lifecycle', () => {
@@ -61,6 +63,20 @@ describe('execution status lifecycle', () => {
     expect(next(executionStatusMachine, 'awaitingApproval', { type: 'executionStatus.reject' })).toBe(
       'current',
     );
+  });
+
+  it('waives only a site with neither an approved status nor a waiver, and never while a proposal waits', () => {
+    const waive = { type: 'executionStatus.waive' as const };
+    expect(next(executionStatusMachine, 'current', waive, { statusOrder })).toBe('current');
+    expect(can(executionStatusMachine, 'current', waive, { statusOrder, currentStatusId: PRINTING })).toBe(
+      false,
+    );
+    expect(can(executionStatusMachine, 'current', waive, { statusOrder, waived: true })).toBe(false);
+    expect(can(executionStatusMachine, 'awaitingApproval', waive, { statusOrder, proposedStatusId: 1 })).toBe(
+      false,
+    );
+    const waived = getNextSnapshot(executionStatusMachine, resolve(executionStatusMachine, 'current'), waive);
+    expect(waived.context).toMatchObject({ waived: true, currentStatusId: null });
   });
 
   it('makes an approved proposal current and discards a rejected one', () => {

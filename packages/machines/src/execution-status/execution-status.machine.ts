@@ -16,15 +16,21 @@ export interface ExecutionStatusContext {
   currentStatusId: number | null;
   /** The status awaiting approval; null when none is. */
   proposedStatusId: number | null;
+  /** Whether an admin waived the site's execution with a reason (docs/domain.md "Campaign", waive). */
+  waived: boolean;
 }
 
 export type ExecutionStatusEvent =
   | { type: 'executionStatus.propose'; statusId: number }
   | { type: 'executionStatus.approve' }
-  | { type: 'executionStatus.reject' };
+  | { type: 'executionStatus.reject' }
+  /** An admin records why the site will not get an approved status, so the campaign can be completed. */
+  | { type: 'executionStatus.waive' };
 
 /** The status that may be proposed next: the first one before any, none after the last. */
-export function nextExecutionStatusId(context: ExecutionStatusContext): number | null {
+export function nextExecutionStatusId(
+  context: Pick<ExecutionStatusContext, 'statusOrder' | 'currentStatusId'> & Partial<ExecutionStatusContext>,
+): number | null {
   const { statusOrder, currentStatusId } = context;
   if (currentStatusId === null) return statusOrder[0] ?? null;
   const index = statusOrder.indexOf(currentStatusId);
@@ -51,6 +57,8 @@ export const executionStatusMachine = setup({
       const nextId = nextExecutionStatusId(context);
       return nextId !== null && event.statusId === nextId;
     },
+    /** Neither an approved status nor a waiver yet: settled sites have nothing to waive (docs/domain.md "Campaign"). */
+    isUnsettled: ({ context }) => context.currentStatusId === null && !context.waived,
   },
   actions: {
     holdProposal: assign({
@@ -64,10 +72,11 @@ export const executionStatusMachine = setup({
       proposedStatusId: null,
     }),
     discardProposal: assign({ proposedStatusId: null }),
+    recordWaiver: assign({ waived: true }),
   },
 }).createMachine({
   id: 'executionStatus',
-  context: { statusOrder: [], currentStatusId: null, proposedStatusId: null },
+  context: { statusOrder: [], currentStatusId: null, proposedStatusId: null, waived: false },
   initial: 'current',
   states: {
     current: {
@@ -78,6 +87,13 @@ export const executionStatusMachine = setup({
           actions: 'holdProposal',
           description:
             'Only the next execution status in order can be proposed: statuses cannot be skipped or repeated, and none follows the last.',
+        },
+        'executionStatus.waive': {
+          target: 'current',
+          guard: 'isUnsettled',
+          actions: 'recordWaiver',
+          description:
+            'Only a site with neither an approved execution status nor a waiver can be waived; while a proposal waits, it is decided first.',
         },
       },
     },

@@ -47,7 +47,7 @@ function fakeFetchPage() {
   return { calls, logic };
 }
 
-function start(input: { limit?: number; filters?: SiteFilters } = {}) {
+function start(input: { limit?: number; filters?: SiteFilters; page?: number; search?: string } = {}) {
   const fetchPage = fakeFetchPage();
   const clock = new SimulatedClock();
   const actor = createActor(siteList.provide({ actors: { fetchPage: fetchPage.logic } }), {
@@ -261,6 +261,25 @@ describe('list machine: search', () => {
     calls[0]?.result.resolve(page([1, 2, 3]));
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ search: 'gare', items: [{ id: 7 }], total: 1 });
+  });
+});
+
+describe('list machine and the address', () => {
+  it('starts where the address says: page, search and filters in the first request', () => {
+    const { calls } = start({ page: 3, search: 'gare', filters: { city: 'Lyon' } });
+    expect(calls[0]?.input).toEqual({ page: 3, limit: 10, search: 'gare', filters: { city: 'Lyon' } });
+  });
+
+  it('restores a whole state at once (back, forward): no debounce, no return to page 1', () => {
+    const { actor, clock, calls } = start({ page: 2 });
+    actor.send({ type: 'list.searchChanged', search: 'half-typed' });
+    actor.send({ type: 'list.restored', page: 4, search: 'gare', filters: { city: 'Nice' } });
+    expect(calls[1]?.input).toEqual({ page: 4, limit: 10, search: 'gare', filters: { city: 'Nice' } });
+    expect(calls[0]?.signal.aborted).toBe(true);
+    // The typing before it is forgotten: no request for it later.
+    clock.increment(SEARCH_DEBOUNCE_MS * 2);
+    expect(calls).toHaveLength(2);
+    expect(actor.getSnapshot().context).toMatchObject({ page: 4, search: 'gare', filters: { city: 'Nice' } });
   });
 });
 

@@ -48,12 +48,20 @@ export type ListEvent<TFilters extends ListFilters = ListFilters> =
   | { type: 'list.filtersChanged'; filters: TFilters }
   | { type: 'list.retry' }
   | { type: 'list.refresh' }
+  /**
+   * The whole state at once, from the address (back, forward, a shared link): loads at once, without waiting
+   * for the search to settle and without going back to page 1.
+   */
+  | { type: 'list.restored'; page: number; search: string; filters: TFilters }
   /** Raised by the machine itself once typing pauses. */
   | { type: 'list.searchSettled' };
 
 export interface ListInput<TFilters extends ListFilters = ListFilters> {
   limit?: number;
   filters?: TFilters;
+  /** Where the list starts (from the address); page 1 and no search by default. */
+  page?: number;
+  search?: string;
 }
 
 const SEARCH_DEBOUNCE_ID = 'list.searchDebounce';
@@ -101,6 +109,10 @@ export function createListMachine<TItem, TFilters extends ListFilters = ListFilt
         },
       }),
       backToFirstPage: assign({ page: 1 }),
+      restore: assign(({ event }) => {
+        assertEvent(event, 'list.restored');
+        return { page: event.page, search: event.search, filters: event.filters };
+      }),
       // Typing again restarts the wait: the pending search is cancelled and scheduled anew.
       scheduleSearch: raise(
         { type: 'list.searchSettled' },
@@ -120,9 +132,9 @@ export function createListMachine<TItem, TFilters extends ListFilters = ListFilt
   }).createMachine({
     id: 'list',
     context: ({ input }) => ({
-      page: 1,
+      page: input.page ?? 1,
       limit: input.limit ?? DEFAULT_PAGE_SIZE,
-      search: '',
+      search: input.search ?? '',
       filters: input.filters ?? ({} as TFilters),
       items: [],
       total: 0,
@@ -166,6 +178,7 @@ export function createListMachine<TItem, TFilters extends ListFilters = ListFilt
         actions: ['cancelPendingSearch', 'setFilters', 'backToFirstPage'],
       },
       'list.refresh': { target: '.loading', actions: 'cancelPendingSearch' },
+      'list.restored': { target: '.loading', actions: ['cancelPendingSearch', 'restore'] },
     },
   });
 }

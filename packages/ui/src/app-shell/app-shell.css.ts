@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../css/helpers.css';
+import { mediaBelow } from '../css/responsive';
 import { vars } from '../theme/contract.css';
 
 export const root = recipe({
@@ -16,6 +17,15 @@ export const root = recipe({
       print: { display: 'block', minHeight: 0, backgroundColor: 'transparent' },
     },
   },
+  variants: {
+    withSidebar: {
+      true: {},
+      // One column: the page has the whole width (the page itself never scrolls sideways; wide tables scroll
+      // inside their own region).
+      false: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"topbar" "main"' },
+    },
+  },
+  defaultVariants: { withSidebar: true },
 });
 
 export const skipLink = recipe({
@@ -63,8 +73,11 @@ export const main = recipe({
     maxWidth: vars.size.contentMax,
     marginInline: 'auto',
     padding: vars.space.xl,
+    '@media': {
+      [mediaBelow.tablet]: { padding: vars.space.lg },
+      print: { maxWidth: 'none', padding: 0 },
+    },
     // Focus lands here from the skip link; the content itself is not a control, so no ring.
     outline: 'none',
-    '@media': { print: { maxWidth: 'none', padding: 0 } },
   },
 });

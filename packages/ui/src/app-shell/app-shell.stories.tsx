@@ -18,15 +18,15 @@ function ShellSidebar() {
       sections={[
         {
           items: [
-            { href: '/dashboard', label: 'Dashboard', active: true },
-            { href: '/notifications', label: 'Notifications' },
+            { href: '/dashboard', label: 'Dashboard', active: true, icon: 'dashboard' },
+            { href: '/notifications', label: 'Notifications', icon: 'notifications' },
           ],
         },
         {
           title: 'Briefs',
           items: [
-            { href: '/briefs/pending', label: 'Pending briefs' },
-            { href: '/briefs/approved', label: 'Approved briefs' },
+            { href: '/briefs/pending', label: 'Pending briefs', icon: 'briefs' },
+            { href: '/briefs/approved', label: 'Approved briefs', icon: 'planReview' },
           ],
         },
       ]}

@@ -13,7 +13,9 @@ function Fixture() {
       sidebar={
         <Sidebar
           label="Main"
-          sections={[{ items: [{ href: '/dashboard', label: 'Dashboard', active: true }] }]}
+          sections={[
+            { items: [{ href: '/dashboard', label: 'Dashboard', active: true, icon: 'dashboard' }] },
+          ]}
           collapsed={false}
           onCollapsedChange={() => {}}
         />

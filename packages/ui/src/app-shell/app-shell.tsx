@@ -2,8 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './app-shell.css';
 
 export type AppShellProps = {
-  /** Usually a Sidebar. */
-  sidebar: ReactNode;
+  /** Usually a Sidebar; left out on a phone, where the top bar opens it in a drawer. */
+  sidebar?: ReactNode;
   /** Usually a TopBar. */
   topBar: ReactNode;
   /** The page, rendered in <main id="main-content">. */
@@ -23,11 +23,11 @@ export function AppShell({ sidebar, topBar, children }: AppShellProps) {
   };
 
   return (
-    <div className={styles.root()}>
+    <div className={styles.root({ withSidebar: Boolean(sidebar) })}>
       <a href={`#${mainContentId}`} className={styles.skipLink()} onClick={handleSkip}>
         Skip to main content
       </a>
-      <div className={styles.sidebar()}>{sidebar}</div>
+      {sidebar ? <div className={styles.sidebar()}>{sidebar}</div> : null}
       <div className={styles.topBar()}>{topBar}</div>
       <main id={mainContentId} tabIndex={-1} className={styles.main()}>
         {children}

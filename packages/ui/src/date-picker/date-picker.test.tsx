@@ -35,6 +35,31 @@ function ControlledDate({
   );
 }
 
+/** A controlled field that reports what its typed text says (issue 15: no date is swapped in silently). */
+function TypedDate({
+  onValueChange,
+  onTextError,
+}: {
+  onValueChange: (value: string | null) => void;
+  onTextError: (message: string | null) => void;
+}) {
+  const [date, setDate] = useState<string | null>('2026-11-21');
+  return (
+    <>
+      <DatePicker
+        label="Start date"
+        value={date}
+        onValueChange={(next) => {
+          setDate(next);
+          onValueChange(next);
+        }}
+        onTextError={onTextError}
+      />
+      <output>{date ?? 'none'}</output>
+    </>
+  );
+}
+
 function ControlledRange({
   initial = { start: null, end: null },
   onValueChange,
@@ -182,6 +207,38 @@ describe('DatePicker', () => {
     expect(handleValueChange).toHaveBeenLastCalledWith('2026-12-05');
     await user.tab();
     await waitFor(() => expect(input).toHaveValue('5 Dec 2026'));
+  });
+
+  it('keeps typed text that is no date, says so, and never swaps it for another date (issue 15)', async () => {
+    const user = userEvent.setup();
+    const handleValueChange = vi.fn();
+    const handleTextError = vi.fn();
+    render(<TypedDate onValueChange={handleValueChange} onTextError={handleTextError} />);
+    const input = screen.getByRole('textbox', { name: 'Start date' });
+    // Typed over the date (emptying the field first would clear the value: the user's own doing).
+    await user.tripleClick(input);
+    await user.keyboard('31/02/2027');
+    await user.tab();
+    expect(input).toHaveValue('31/02/2027');
+    expect(input).toHaveAccessibleDescription('“31/02/2027” is not a date: type one such as 10 Jan 2027');
+    expect(handleTextError).toHaveBeenLastCalledWith(
+      '“31/02/2027” is not a date: type one such as 10 Jan 2027',
+    );
+    expect(handleValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('2026-11-21');
+    // Enter does not pick the calendar's day either.
+    await user.click(input);
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('31/02/2027');
+    expect(handleValueChange).not.toHaveBeenCalled();
+    // Mended, it is read as a date and the message goes.
+    await user.clear(input);
+    await user.type(input, '28/02/2027');
+    await user.tab();
+    expect(handleValueChange).toHaveBeenLastCalledWith('2027-02-28');
+    expect(handleTextError).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(input).toHaveValue('28 Feb 2027'));
+    expect(screen.queryByText(/is not a date/)).not.toBeInTheDocument();
   });
 
   it('clears with the clear button', async () => {

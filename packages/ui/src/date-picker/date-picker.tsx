@@ -1,5 +1,5 @@
 import { DatePicker as ArkDatePicker, type DateValue } from '@ark-ui/react/date-picker';
-import { type ReactNode, useId } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { Calendar, CalendarIcon, ClearIcon } from './calendar';
 import * as styles from './date-picker.css';
 import { formatDisplayDate, parseDisplayDate, toDateValue, toIsoDate } from './iso-date';
@@ -18,7 +18,16 @@ export type DatePickerProps = {
   hint?: string;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * Told what is wrong with the typed text ("31/02/2027" is no date), or null once it reads as a date again. The
+   * field keeps the text as typed and shows the message; the value stays what it was, so a form that saves should
+   * refuse while a message stands (as NumberInput's `onTextError`).
+   */
+  onTextError?: (message: string | null) => void;
 };
+
+/** The message for typed text that is not a date: the user's own words, kept, and what to type instead. */
+export const notADateMessage = (text: string) => `“${text}” is not a date: type one such as 10 Jan 2027`;
 
 export type DateRange = { start: string | null; end: string | null };
 
@@ -35,19 +44,67 @@ export type DateRangePickerProps = {
   disabled?: boolean;
 };
 
-/** A date typed (`21/11/2026`) or picked from a calendar; shown as `21 Nov 2026`, reported as ISO. */
-export function DatePicker({ value, onValueChange, ...fieldProps }: DatePickerProps) {
+/**
+ * A date typed (`21/11/2026`) or picked from a calendar; shown as `21 Nov 2026`, reported as ISO. Text that is no
+ * date is kept as typed with a message under it, never swapped for another date (zag's own blur and Enter would
+ * pick the calendar's focused day): issue 15, docs/domain.md "Forms and list addresses (issue 15)".
+ */
+export function DatePicker({ value, onValueChange, onTextError, error, ...fieldProps }: DatePickerProps) {
   const date = value === undefined ? undefined : toDateValue(value);
+  const [textError, setTextError] = useState<string | null>(null);
+  const report = (message: string | null) => {
+    if (message === textError) return;
+    setTextError(message);
+    onTextError?.(message);
+  };
+  /** Reads the typed text: a date is chosen, an empty field clears, anything else is said to be wrong. */
+  const settle = (text: string) => {
+    const typed = text.trim();
+    if (typed === '') {
+      report(null);
+      if (value) onValueChange?.(null);
+      return true;
+    }
+    const parsed = parseDisplayDate(typed);
+    if (!parsed) {
+      report(notADateMessage(typed));
+      return false;
+    }
+    report(null);
+    const iso = toIsoDate(parsed);
+    if (iso !== value) onValueChange?.(iso);
+    return true;
+  };
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => settle(event.currentTarget.value);
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter with text that is no date: zag would select the calendar's focused day instead. Say so and keep it.
+    if (event.key === 'Enter' && !settle(event.currentTarget.value)) event.preventDefault();
+  };
   return (
     <DateField
       {...fieldProps}
+      error={textError ?? error}
       selectionMode="single"
       value={value === undefined ? undefined : date ? [date] : []}
       onValueChange={
-        onValueChange ? (dates) => onValueChange(dates[0] ? toIsoDate(dates[0]) : null) : undefined
+        onValueChange
+          ? (dates) => {
+              report(null);
+              onValueChange(dates[0] ? toIsoDate(dates[0]) : null);
+            }
+          : undefined
       }
     >
-      {({ describedBy }) => <ArkDatePicker.Input className={styles.input()} aria-describedby={describedBy} />}
+      {({ describedBy }) => (
+        <ArkDatePicker.Input
+          className={styles.input()}
+          aria-describedby={describedBy}
+          // Uncontrolled (no value given), the picker keeps its own value and zag reads the text.
+          fixOnBlur={value === undefined}
+          onBlur={value === undefined ? undefined : handleBlur}
+          onKeyDown={value === undefined ? undefined : handleKeyDown}
+        />
+      )}
     </DateField>
   );
 }

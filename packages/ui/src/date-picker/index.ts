@@ -1,3 +1,4 @@
+export { CompactDatePicker, type CompactDatePickerProps } from './compact-date-picker';
 export {
   DatePicker,
   type DatePickerProps,

@@ -86,3 +86,20 @@ export const control = recipe({
     },
   },
 });
+
+/** The "n / max" character counter under a limited text field (character-count.tsx). */
+export const counter = recipe({
+  base: {
+    position: 'relative',
+    alignSelf: 'flex-end',
+    fontSize: vars.typography.fontSize.sm,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.text.secondary,
+    selectors: {
+      '&[data-at-limit]': {
+        color: vars.color.text.danger,
+        fontWeight: vars.typography.fontWeight.medium,
+      },
+    },
+  },
+});

@@ -2,14 +2,18 @@ import {
   ArchiveX,
   Bell,
   BriefcaseBusiness,
+  Building2,
+  ChartColumn,
   ClipboardCheck,
   ClipboardList,
   FileText,
   FlaskConical,
+  Layers,
   LayoutDashboard,
   type LucideIcon,
   Map as MapIcon,
   Megaphone,
+  Menu,
   Radar,
   Receipt,
   Settings,
@@ -30,6 +34,9 @@ const NAV_SHAPES = {
   campaigns: Megaphone,
   sites: Signpost,
   map: MapIcon,
+  mediums: Layers,
+  secRanges: ChartColumn,
+  cities: Building2,
   trackers: Radar,
   users: Users,
   clients: BriefcaseBusiness,
@@ -37,6 +44,8 @@ const NAV_SHAPES = {
   notifications: Bell,
   settings: Settings,
   testing: FlaskConical,
+  /** Opens the navigation where the sidebar has no room (a phone). */
+  menu: Menu,
 } satisfies Record<string, LucideIcon>;
 
 export type NavIconName = keyof typeof NAV_SHAPES;

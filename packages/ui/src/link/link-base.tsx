@@ -44,12 +44,15 @@ export type LinkBaseProps = {
   'aria-label'?: string | undefined;
   'aria-busy'?: boolean | undefined;
   title?: string | undefined;
+  /** Told of every click (before the navigation), e.g. to close the drawer the link sits in. */
+  onClick?: (() => void) | undefined;
 };
 
-export function LinkBase({ href, children, ...anchorProps }: LinkBaseProps) {
+export function LinkBase({ href, children, onClick, ...anchorProps }: LinkBaseProps) {
   const navigate = useContext(NavigateContext);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.();
     if (!navigate || !isPlainLeftClick(event) || !isAppHref(href)) return;
     event.preventDefault();
     navigate(href);

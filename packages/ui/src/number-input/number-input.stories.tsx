@@ -125,15 +125,18 @@ export const Currency: Story = {
   },
 };
 
-export const ClampsOnBlur: Story = {
+/** Issue 15: a number out of range stays as typed (never clamped), and the field says the limit once it loses focus. */
+export const OutOfRangeKeptAsTyped: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Faces' });
     await userEvent.clear(input);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
     await userEvent.type(input, '9');
     await userEvent.tab();
-    await waitFor(() => expect(input).toHaveValue('6'));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(6);
+    await waitFor(() => expect(input).toHaveAccessibleDescription('At most 6'));
+    await expect(input).toHaveValue('9');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
   },
 };
 

@@ -101,15 +101,57 @@ describe('NumberInput', () => {
     expect(handleValueChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('clamps to max when it loses focus', async () => {
+  // Issue 15: the field used to clamp 9 to 6 and rewrite 12345678901234567890 as 9,007,199,254,740,991.
+  it('keeps a number out of range as typed, and says the limit when it loses focus', async () => {
     const user = userEvent.setup();
     render(<ControlledFaces />);
     const input = screen.getByRole('spinbutton', { name: 'Faces' });
     await user.clear(input);
     await user.type(input, '9');
     await user.tab();
-    expect(screen.getByRole('status')).toHaveTextContent('6');
-    expect(input).toHaveValue('6');
+    expect(input).toHaveValue('9');
+    expect(input).toHaveAccessibleDescription('At most 6');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('empty');
+  });
+
+  it('keeps what the user typed, never another number, and names what is wrong', async () => {
+    const user = userEvent.setup();
+    const handleTextError = vi.fn();
+    const handleValueChange = vi.fn();
+    render(
+      <NumberInput
+        label="Budget"
+        name="budget"
+        min={0}
+        max={999_999_999_999}
+        formatOptions={{ style: 'currency', currency: 'PKR', maximumFractionDigits: 0 }}
+        onValueChange={handleValueChange}
+        onTextError={handleTextError}
+      />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Budget' });
+    for (const [typed, problem] of [
+      ['12345678901234567890', 'At most PKR\u00a0999,999,999,999'],
+      ['abc', 'Enter a number using digits only'],
+      ['1e20', 'Enter a number using digits only'],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.tab();
+      expect(input).toHaveValue(typed);
+      expect(input).toHaveAccessibleDescription(problem);
+      expect(handleTextError).toHaveBeenLastCalledWith(problem);
+      // The field holds no number meanwhile: the caller never gets one the user did not type.
+      expect(handleValueChange).toHaveBeenLastCalledWith(null);
+    }
+    await user.clear(input);
+    await user.type(input, '1500000');
+    await user.tab();
+    expect(input).toHaveValue('PKR\u00a01,500,000');
+    expect(input).not.toHaveAccessibleDescription();
+    expect(handleTextError).toHaveBeenLastCalledWith(null);
+    expect(handleValueChange).toHaveBeenLastCalledWith(1_500_000);
   });
 
   it('shows currency and follows the caller when it changes the number', async () => {

@@ -27,7 +27,23 @@ export const root = recipe({
       false: { width: vars.size.sidebarExpanded },
       true: { width: vars.size.sidebarCollapsed },
     },
+    /** In a drawer the panel is the frame: the sidebar is its list, neither sticky nor bordered nor sized. */
+    placement: {
+      page: {},
+      drawer: {
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        overflowY: 'visible',
+        paddingBlock: 0,
+        marginInline: `calc(${vars.space.md} * -1)`,
+        backgroundColor: 'transparent',
+        borderInlineEndWidth: 0,
+      },
+    },
   },
+  compoundVariants: [{ variants: { collapsed: false, placement: 'drawer' }, style: { width: 'auto' } }],
+  defaultVariants: { placement: 'page' },
 });
 
 export const toggle = recipe({
@@ -146,22 +162,6 @@ export const icon = recipe({
     flexShrink: 0,
     width: vars.size.controlSm,
     height: vars.size.controlSm,
-  },
-});
-
-export const initials = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.background.sunken,
-    fontSize: vars.typography.fontSize.xs,
-    fontWeight: vars.typography.fontWeight.bold,
-    letterSpacing: '0.02em',
   },
 });
 

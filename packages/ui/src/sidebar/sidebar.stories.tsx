@@ -15,9 +15,9 @@ const sections: SidebarSection[] = [
   {
     title: 'Briefs',
     items: [
-      { href: '/briefs/pending', label: 'Pending briefs' },
-      { href: '/briefs/approved', label: 'Approved briefs' },
-      { href: '/briefs/rejected', label: 'Rejected briefs' },
+      { href: '/briefs/pending', label: 'Pending briefs', icon: 'briefs' },
+      { href: '/briefs/approved', label: 'Approved briefs', icon: 'planReview' },
+      { href: '/briefs/rejected', label: 'Rejected briefs', icon: 'lostPlans' },
     ],
   },
   {
@@ -38,7 +38,7 @@ function Stateful(props: SidebarProps) {
       collapsed={collapsed}
       onCollapsedChange={(next) => {
         setCollapsed(next);
-        props.onCollapsedChange(next);
+        props.onCollapsedChange?.(next);
       }}
     />
   );
@@ -83,14 +83,15 @@ export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The rail shows icons (initials where an item has none), the links keep their full names.
+    // The rail shows icons, the links keep their full names.
     const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
     await expect(dashboard.querySelector('svg[data-icon="dashboard"]')).toHaveAttribute(
       'aria-hidden',
       'true',
     );
     const link = canvas.getByRole('link', { name: 'Pending briefs' });
-    await expect(link).toHaveTextContent('PB');
+    await expect(link.querySelector('svg[data-icon="briefs"]')).not.toBeNull();
+    await expect(link).not.toHaveTextContent('PB');
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -11,8 +11,8 @@ const sections: SidebarSection[] = [
   {
     title: 'Briefs',
     items: [
-      { href: '/briefs/pending', label: 'Pending briefs' },
-      { href: '/briefs/approved', label: 'Approved briefs' },
+      { href: '/briefs/pending', label: 'Pending briefs', icon: 'briefs' },
+      { href: '/briefs/approved', label: 'Approved briefs', icon: 'planReview' },
     ],
   },
 ];
@@ -79,19 +79,22 @@ describe('Sidebar', () => {
     const user = userEvent.setup();
     render(<Shell initiallyCollapsed />);
     const link = screen.getByRole('link', { name: 'Pending briefs' });
-    expect(link).toHaveTextContent('PB');
+    // Issue 15: the rail shows the icon (it showed letter tiles, "PB"); the name stays the link's.
+    expect(link.querySelector('svg[data-icon="briefs"]')).not.toBeNull();
     expect(link).toHaveAttribute('title', 'Pending briefs');
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(screen.getByRole('link', { name: 'Pending briefs' })).not.toHaveAttribute('title');
   });
 
-  it("shows an item's icon instead of its initials, and keeps its name when collapsed", () => {
+  it('shows each item as its icon, never letter tiles, and keeps its name when collapsed', () => {
     render(<Shell initiallyCollapsed />);
     const dashboard = screen.getByRole('link', { name: 'Dashboard' });
     expect(dashboard.querySelector('svg[data-icon="dashboard"]')).toHaveAttribute('aria-hidden', 'true');
     expect(dashboard).toHaveAttribute('title', 'Dashboard');
     expect(dashboard).not.toHaveTextContent(/^D$/);
-    // An item without an icon still shows its initials.
-    expect(screen.getByRole('link', { name: 'Pending briefs' })).toHaveTextContent('PB');
+    // Issue 15: every item is an icon (letter tiles are gone), its label the link's name.
+    const pending = screen.getByRole('link', { name: 'Pending briefs' });
+    expect(pending.querySelector('svg[data-icon="briefs"]')).not.toBeNull();
+    expect(pending).not.toHaveTextContent('PB');
   });
 });

@@ -15,6 +15,19 @@ function ControlledEmail() {
   );
 }
 
+function ControlledName() {
+  const [name, setName] = useState('');
+  return (
+    <TextField
+      label="Campaign name"
+      name="campaign_name"
+      value={name}
+      onValueChange={setName}
+      maxLength={10}
+    />
+  );
+}
+
 describe('TextField', () => {
   it('has no axe violations with hint, error, required and disabled fields', async () => {
     const { container } = render(
@@ -79,5 +92,24 @@ describe('TextField', () => {
     expect(input).toBeDisabled();
     await user.type(input, 'x');
     expect(input).toHaveValue('Lagos');
+  });
+
+  it('shows the one counter rule of limited fields: "n / max" live, described in words, at the limit in danger', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ControlledName />);
+    const input = screen.getByRole('textbox', { name: 'Campaign name' });
+    expect(screen.getByText('0 / 10')).toBeInTheDocument();
+    await user.type(input, 'Winter');
+    expect(screen.getByText('6 / 10')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('6 of 10 characters used');
+    await user.type(input, ' warmth');
+    expect(input).toHaveValue('Winter war');
+    expect(screen.getByText('10 / 10').parentElement).toHaveAttribute('data-at-limit');
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no counter without a limit', () => {
+    render(<TextField label="Client name" name="client_name" />);
+    expect(screen.queryByText(/ \/ /)).not.toBeInTheDocument();
   });
 });

@@ -12,20 +12,3 @@ export const textarea = recipe({
     },
   ],
 });
-
-/** The "n / max" character counter under the textarea. */
-export const counter = recipe({
-  base: {
-    position: 'relative',
-    alignSelf: 'flex-end',
-    fontSize: vars.typography.fontSize.sm,
-    fontVariantNumeric: 'tabular-nums',
-    color: vars.color.text.secondary,
-    selectors: {
-      '&[data-at-limit]': {
-        color: vars.color.text.danger,
-        fontWeight: vars.typography.fontWeight.medium,
-      },
-    },
-  },
-});

@@ -1,6 +1,6 @@
 import { Field } from '@ark-ui/react/field';
 import { type ChangeEvent, useId, useState } from 'react';
-import { visuallyHidden } from '../css/helpers.css';
+import { CharacterCount, describedByWith } from '../form-field/character-count';
 import { FormField, useFormFieldControl } from '../form-field/form-field';
 import * as styles from './textarea.css';
 
@@ -54,8 +54,7 @@ function TextareaControl({
     onValueChange?.(next);
   };
 
-  const describedBy =
-    [controlProps['aria-describedby'], hasCounter ? counterId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByWith(controlProps['aria-describedby'], hasCounter ? counterId : null);
 
   return (
     <>
@@ -72,23 +71,5 @@ function TextareaControl({
       />
       {hasCounter ? <CharacterCount id={counterId} length={length} maxLength={maxLength} /> : null}
     </>
-  );
-}
-
-/**
- * Sighted users see "n / max". Screen readers hear the count as words when they reach the textarea (it is in
- * its description) rather than on every keystroke, which a live region would do.
- */
-function CharacterCount({ id, length, maxLength }: { id: string; length: number; maxLength: number }) {
-  const atLimit = length >= maxLength;
-  return (
-    <span className={styles.counter()} data-at-limit={atLimit ? '' : undefined}>
-      <span aria-hidden="true">
-        {length} / {maxLength}
-      </span>
-      <span id={id} className={visuallyHidden}>
-        {length} of {maxLength} characters used
-      </span>
-    </span>
   );
 }

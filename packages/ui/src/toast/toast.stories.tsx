@@ -70,7 +70,7 @@ export const ShowAndDismiss: Story = {
     await expect(toast).toHaveAccessibleDescription('Brief 42 was created.');
     await expect(canvas.getByRole('region', { name: /Notifications/ })).toHaveAttribute(
       'data-placement',
-      'top-end',
+      'bottom-end',
     );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));

@@ -21,6 +21,14 @@ describe('Toast', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('sits at the bottom end, away from the top bar and its Sign out', async () => {
+    render(<Toaster />);
+    act(() => notify.success({ title: 'Saved' }));
+    await screen.findByRole('status', { name: 'Saved' });
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(region).toHaveAttribute('data-placement', 'bottom-end');
+  });
+
   it('announces a notification with its title and description', async () => {
     render(<Toaster />);
     act(() => notify.info({ title: 'New brief', description: 'Brief 42 was created.' }));
@@ -28,7 +36,7 @@ describe('Toast', () => {
     expect(toast).toHaveAccessibleDescription('Brief 42 was created.');
     expect(screen.getByRole('region', { name: /Notifications/ })).toHaveAttribute(
       'data-placement',
-      'top-end',
+      'bottom-end',
     );
   });
 

@@ -4,9 +4,13 @@ import { Icon } from '../icon';
 import { vars } from '../theme/contract.css';
 import * as styles from './toast.css';
 
-/** The app's one toast store: top right, newest on top, at most five at once. */
+/**
+ * The app's one toast store: bottom right (bottom, full width less the margins, on a phone), at most five at once.
+ * Not top right: there they covered the top bar's user menu and Sign out; at the bottom end no control of the
+ * shell sits (docs/domain.md, "The shell (issue 15)").
+ */
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
   overlap: false,
   // Pixels between stacked toasts: Ark computes offsets from it in JavaScript, so it cannot be a CSS variable.
   gap: 12,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -27,5 +27,69 @@ describe('TopBar', () => {
     await events.click(screen.getByRole('button', { name: 'Sign out' }));
     await events.keyboard('{Enter}');
     expect(handleSignOut).toHaveBeenCalledTimes(2);
+  });
+
+  it('has no axe violations with the user menu open', async () => {
+    const events = userEvent.setup();
+    render(
+      <TopBar
+        title="OOH Back Office"
+        user={user}
+        onSignOut={() => {}}
+        colorScheme={{ value: 'light', onChange: () => {} }}
+        notifications={<button type="button">Notifications</button>}
+      />,
+    );
+    await events.click(screen.getByRole('button', { name: 'User menu: Ada Obi' }));
+    await screen.findByRole('menu');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('offers System, Light and Dark in the user menu, ticks the current one and reports a choice', async () => {
+    const events = userEvent.setup();
+    const handleChange = vi.fn();
+    render(
+      <TopBar user={user} onSignOut={() => {}} colorScheme={{ value: 'light', onChange: handleChange }} />,
+    );
+    await events.click(screen.getByRole('button', { name: 'User menu: Ada Obi' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await events.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(handleChange).toHaveBeenCalledWith('dark');
+  });
+
+  it('signs out from the user menu too (on a phone the Sign out button is hidden)', async () => {
+    const events = userEvent.setup();
+    const handleSignOut = vi.fn();
+    render(<TopBar user={user} onSignOut={handleSignOut} />);
+    // By keyboard: user-event's pointer does not highlight Ark's items the way a mouse does (see menu.test.tsx).
+    screen.getByRole('button', { name: 'User menu: Ada Obi' }).focus();
+    await events.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(menu).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('menuitem', { name: 'Sign out' }).id,
+      ),
+    );
+    await events.keyboard('{Enter}');
+    expect(handleSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a place for the notifications control and the navigation button', () => {
+    render(
+      <TopBar
+        user={user}
+        onSignOut={() => {}}
+        navigation={<button type="button">Open the menu</button>}
+        notifications={<button type="button">Notifications, 3 unread</button>}
+      />,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 });

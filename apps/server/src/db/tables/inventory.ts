@@ -23,6 +23,7 @@ import {
   secRanges,
 } from './lookups.ts';
 import { users } from './people.ts';
+import { files } from './system.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
@@ -74,6 +75,8 @@ export const sites = pgTable(
     status: text('status', { enum: REQUESTED_SITE_STATUSES }).notNull().default('approved'),
     // Set for sites requested from the field; they stay `pending` until approved.
     requestedBy: integer('requested_by').references(() => users.id),
+    // What the field wrote when asking for the site (issue 16, create-requested-site).
+    requestNote: text('request_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -94,6 +97,14 @@ export const sites = pgTable(
     // The site table's search: ILIKE '%term%' over the code and the name.
     index('sites_site_code_trgm_idx').using('gin', t.siteCode.op('gin_trgm_ops')),
     index('sites_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The requested sites' list, newest first, off one partial index (issue 16, migration 0013).
+    index('sites_pending_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'pending' and ${t.deletedAt} is null`),
+    // The map: the located live sites of a status (issue 16, migration 0013).
+    index('sites_located_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.latitude} is not null and ${t.longitude} is not null`),
     check('sites_status_check', sql`${t.status} in ('approved', 'pending')`),
     check('sites_faces_check', sql`${t.faces} >= 1`),
   ],
@@ -124,4 +135,37 @@ export const siteGenders = pgTable(
       .references(() => genders.id),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.genderId] })],
+);
+
+/**
+ * Photos of an inventory site (issue 16; not a campaign's proof photos): the original as uploaded and its upright
+ * web copy, both `files` rows under server-chosen keys (so the upload sweep knows them). Deleting keeps the row and
+ * its files (`deleted_at`), like a deleted proof photo: never listed or served again.
+ */
+export const sitePhotos = pgTable(
+  'site_photos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    originalFileId: integer('original_file_id')
+      .notNull()
+      .references(() => files.id),
+    webFileId: integer('web_file_id')
+      .notNull()
+      .references(() => files.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    deletedBy: integer('deleted_by').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('site_photos_site_idx').on(t.siteId, t.id).where(sql`${t.deletedAt} is null`),
+    index('site_photos_original_file_idx').on(t.originalFileId),
+    index('site_photos_web_file_idx').on(t.webFileId),
+    check('site_photos_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
 );

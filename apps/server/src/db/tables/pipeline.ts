@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUSES } from '@ooh/machines/campaign';
 import { PLAN_STATUSES } from '@ooh/machines/plan';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { payOrders } from './field.ts';
 import { clients, users } from './people.ts';
 import { files } from './system.ts';
 
@@ -74,6 +76,11 @@ export const briefs = pgTable(
     // One client's briefs, newest first; also serves the foreign key.
     index('briefs_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('briefs_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // The planner's work queue: approved briefs still without a plan, newest first (docs/domain.md "Counts",
+    // the dashboard; issue 15). Small, and read without walking the approved briefs that have plans.
+    index('briefs_awaiting_plan_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null and not ${t.isPlanAttached}`),
     // Search is ILIKE '%term%' over campaign name and brief number (and the client's company name): trigram GIN.
     index('briefs_campaign_name_trgm_idx').using('gin', t.campaignName.op('gin_trgm_ops')),
     index('briefs_brief_number_trgm_idx').using('gin', t.briefNumber.op('gin_trgm_ops')),
@@ -133,8 +140,10 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // One campaign per brief: only one plan of a brief can be accepted.
     briefId: integer('brief_id')
       .notNull()
+      .unique()
       .references(() => briefs.id),
     // One campaign per accepted plan.
     planId: integer('plan_id')
@@ -145,12 +154,23 @@ export const campaigns = pgTable(
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    // The accepted pay order that started the campaign (docs/domain.md "Campaign").
+    payOrderId: integer('pay_order_id').references((): AnyPgColumn => payOrders.id),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: integer('completed_by').references(() => users.id),
     ...timestamps(),
   },
   (t) => [
     index('campaigns_status_start_idx').on(t.status, t.startDate.desc().nullsFirst()),
-    index('campaigns_brief_idx').on(t.briefId),
+    // The lists: one status, newest first, read straight off the index.
+    index('campaigns_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Search: ILIKE '%term%' over the campaign name.
+    index('campaigns_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('campaigns_pay_order_idx').on(t.payOrderId),
     check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
   ],
 );

@@ -22,6 +22,9 @@ export const notifications = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // "Mark all as read" finds a user's unread rows here, not among all of theirs (docs/domain.md "Notifications",
+    // issue 15); the unread count itself is a counter (migration 0012).
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -107,7 +110,7 @@ export const files = pgTable(
  * them (migration 0007_counts_and_bookings), so a page or a count costs the same at 200 rows and at 200,000
  * (docs/domain.md, "Counts"). Keys: `briefs:status:<status>`, `briefs:client:<id>` (live briefs),
  * `plans:status:<status>`, `plans:altered`, `clients`, `sites:status:<status>` (live sites),
- * `campaigns:status:<status>`, `notifications:user:<id>`.
+ * `campaigns:status:<status>`, `notifications:user:<id>`, `pay_orders:status:<status>` (migration 0010).
  */
 export const listCounters = pgTable('list_counters', {
   key: text('key').primaryKey(),

@@ -1,5 +1,4 @@
 import type { BriefSummary } from '@ooh/api/contract';
-import { href } from '@ooh/api/routes';
 import { BRIEF_STATUSES, type BriefEvent, type BriefStatus, briefMachine } from '@ooh/machines/brief';
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -7,7 +6,7 @@ import { briefs, clients, files } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { commitStoredFiles, discardStoredFiles, recordFile, removeStoredFiles } from '../files/index.ts';
-import type { NotificationDraft } from '../notifications/index.ts';
+import { kindDraft, type NotificationDraft } from '../notifications/index.ts';
 import { changeStatus, type StatusChange, type TransitionDeps } from '../shared/index.ts';
 import { BRIEF_NOT_FOUND, findBrief, hasPlan, liveBrief as live, publicBrief } from './queries.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type BriefFormFields,
   briefTitle,
   checkBriefReferences,
+  checkBriefStart,
   replaceBriefTargets,
   storeBriefDocument,
 } from './writes.ts';
@@ -31,7 +31,15 @@ function briefStatus(value: string): BriefStatus {
 interface ChangedBrief {
   summary: BriefSummary;
   createdBy: number | null;
+  kind: 'form' | 'file';
 }
+
+/** What a brief's notifications link to (services/notifications/kinds.ts). */
+const briefRecord = ({ summary, kind }: ChangedBrief) => ({
+  brief_id: summary.id,
+  brief_kind: kind,
+  brief_number: summary.brief_number,
+});
 
 /** The brief as every brief answer shows it (deleted briefs only in the answer of the delete itself). */
 async function changedBrief(db: Db, id: number): Promise<ChangedBrief> {
@@ -46,6 +54,7 @@ async function changedBrief(db: Db, id: number): Promise<ChangedBrief> {
       hasPlan,
       updatedAt: briefs.updatedAt,
       createdBy: briefs.createdBy,
+      kind: briefs.kind,
     })
     .from(briefs)
     .innerJoin(clients, eq(clients.id, briefs.clientId))
@@ -63,6 +72,7 @@ async function changedBrief(db: Db, id: number): Promise<ChangedBrief> {
       updated_at: row.updatedAt.toISOString(),
     },
     createdBy: row.createdBy,
+    kind: row.kind,
   };
 }
 
@@ -116,14 +126,13 @@ export async function acceptBrief(deps: TransitionDeps, id: number, actorId: num
     event: { type: 'brief.accept' },
     // A brief resubmitted after a rejection keeps no stale reason once accepted.
     set: { reason: null },
-    notify: (accepted) => ({
-      roles: ['planner'],
-      message: {
-        title: 'Brief accepted',
-        body: `${nameOf(accepted)} was accepted; a plan can be built.`,
-        link: href('/plan'),
-      },
-    }),
+    notify: (accepted) => {
+      const { roles, title, link } = kindDraft('briefAccepted', briefRecord(accepted));
+      return {
+        roles,
+        message: { title, body: `${nameOf(accepted)} was accepted; a plan can be built.`, link },
+      };
+    },
   });
   return { message: 'Brief accepted', brief };
 }
@@ -136,15 +145,14 @@ export async function rejectBrief(deps: TransitionDeps, id: number, actorId: num
     event: { type: 'brief.reject', reason },
     set: { reason },
     details: { reason },
-    notify: (rejected) => ({
-      roles: ['admin'],
-      userIds: [rejected.createdBy],
-      message: {
-        title: 'Brief rejected',
-        body: `${nameOf(rejected)} was rejected: ${reason}`,
-        link: href('/brief'),
-      },
-    }),
+    notify: (rejected) => {
+      const { roles, title, link } = kindDraft('briefRejected', briefRecord(rejected));
+      return {
+        roles,
+        userIds: [rejected.createdBy],
+        message: { title, body: `${nameOf(rejected)} was rejected: ${reason}`, link },
+      };
+    },
   });
   return { message: 'Brief rejected', brief };
 }
@@ -183,9 +191,13 @@ export type BriefUpdate =
  * from the store only after the commit.
  */
 export async function updateBrief(deps: BriefDeps, id: number, actorId: number, input: BriefUpdate) {
-  const [current] = await deps.db.select({ kind: briefs.kind }).from(briefs).where(live(id));
+  const [current] = await deps.db
+    .select({ kind: briefs.kind, startDate: briefs.startDate })
+    .from(briefs)
+    .where(live(id));
   if (!current) throw notFound(BRIEF_NOT_FOUND);
   if (current.kind !== input.kind) throw badRequest(WRONG_KIND_MESSAGES[current.kind]);
+  checkBriefStart(input.fields.start_date, deps.now, current.startDate);
 
   const stored =
     input.kind === 'file' && input.file ? await storeBriefDocument(deps.storage, input.file) : null;
@@ -236,14 +248,21 @@ export async function updateBrief(deps: BriefDeps, id: number, actorId: number, 
       },
       notify: (brief, change) =>
         change.from === 'rejected'
-          ? {
-              roles: ['key_account_manager', 'admin', 'designer'],
-              message: {
-                title: 'Brief resubmitted',
-                body: `${briefTitle(brief)} was updated after its rejection and is waiting for review again.`,
-                link: href('/brief'),
-              },
-            }
+          ? (() => {
+              const { roles, title, link } = kindDraft('briefResubmitted', {
+                brief_id: brief.id,
+                brief_kind: brief.kind,
+                brief_number: brief.brief_number,
+              });
+              return {
+                roles,
+                message: {
+                  title,
+                  body: `${briefTitle(brief)} was updated after its rejection and is waiting for review again.`,
+                  link,
+                },
+              };
+            })()
           : null,
     });
     await commitStoredFiles(deps.storage, [stored?.storageKey]);

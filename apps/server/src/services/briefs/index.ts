@@ -1,5 +1,7 @@
 export { acceptBrief, deleteBrief, rejectBrief, updateBrief } from './changes.ts';
 export {
+  acceptedPlanOf,
+  acceptedPlanOfBrief,
   BRIEF_NOT_FOUND,
   findBriefDocument,
   getBriefWithPlans,

@@ -1,5 +1,16 @@
 import type { Brief, BriefListItem, BriefPage, BriefPlan, BriefStatus } from '@ooh/api/contract';
-import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
   ageRanges,
@@ -23,14 +34,16 @@ import {
 import { notFound } from '../../errors.ts';
 import {
   cappedCount,
-  containsPattern,
+  containsCondition,
   counterColumn,
   counterOfPage,
   literalEquals,
+  pageIdsQuery,
   pageValues,
-  pageWindow,
   prepared,
   preparedPageSize,
+  type SearchSamples,
+  searchSamples,
   searchTerm,
   withinPage,
 } from '../shared/index.ts';
@@ -41,6 +54,24 @@ export const NO_DOCUMENT = 'This brief has no document';
 
 /** `is_Plan_attached`: the flag, which the database sets with the brief's first plan (migration 0007). */
 export const hasPlan = sql<boolean>`${briefs.isPlanAttached}`;
+
+/**
+ * The brief's accepted plan as `{ id, name }` (JSON; a string on some drivers), or null: at most one (docs/domain.md
+ * "Plan views and one plan per brief"), read through plans_brief_idx. The brief lists show it, and no new plan is
+ * started on a brief that has one (plans' createPlanName).
+ */
+export const acceptedPlanOfBrief = (briefId: SQL | AnyColumn | number) =>
+  sql<AcceptedPlanJson>`(select json_build_object('id', p."id", 'name', p."name") from ${plans} p
+    where p."brief_id" = ${briefId} and p."status" = 'accepted' order by p."id" limit 1)`;
+
+type AcceptedPlanJson = { id: number; name: string } | string | null;
+
+/** The accepted plan of `acceptedPlanOfBrief`'s answer, whichever form the driver gave it. */
+export function acceptedPlanOf(value: AcceptedPlanJson): { id: number; name: string } | null {
+  if (value === null) return null;
+  const plan = typeof value === 'string' ? (JSON.parse(value) as { id: number; name: string }) : value;
+  return { id: Number(plan.id), name: String(plan.name) };
+}
 
 /** A brief that exists and is not deleted. */
 export const liveBrief = (id: number) => and(eq(briefs.id, id), isNull(briefs.deletedAt));
@@ -61,6 +92,7 @@ const listColumns = {
   budget: briefs.budget,
   createdByName: users.name,
   createdAt: briefs.createdAt,
+  acceptedPlan: acceptedPlanOfBrief(briefs.id),
 };
 
 interface ListRow {
@@ -79,6 +111,7 @@ interface ListRow {
   budget: number;
   createdByName: string | null;
   createdAt: Date;
+  acceptedPlan: AcceptedPlanJson;
 }
 
 function toListItem(row: ListRow): BriefListItem {
@@ -98,6 +131,7 @@ function toListItem(row: ListRow): BriefListItem {
     budget: Number(row.budget),
     created_by_name: row.createdByName,
     created_at: row.createdAt.toISOString(),
+    accepted_plan: acceptedPlanOf(row.acceptedPlan),
   };
 }
 
@@ -107,16 +141,20 @@ function toListItem(row: ListRow): BriefListItem {
  * use none, and even the OR of campaign name and number within briefs made the planner scan the table (27 ms
  * against 1.5 ms over 20,000 briefs, measured with `npm run bench`).
  */
-export function briefSearch(term: string): SQL {
-  const pattern = containsPattern(term);
+export function briefSearch(term: string, samples?: SearchSamples): SQL {
+  const contains = (table: string, alias: string, column: string) =>
+    containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
   return sql`${briefs.id} in (
-    select s."id" from ${briefs} s where s."campaign_name" ilike ${pattern}
+    select s."id" from ${briefs} s where ${contains('briefs', 's', 'campaign_name')}
     union all
-    select s."id" from ${briefs} s where s."brief_number" ilike ${pattern}
+    select s."id" from ${briefs} s where ${contains('briefs', 's', 'brief_number')}
     union all
-    select s."id" from ${briefs} s join ${clients} c on c."id" = s."client_id" where c."company_name" ilike ${pattern}
+    select s."id" from ${briefs} s join ${clients} c on c."id" = s."client_id" where ${contains('clients', 'c', 'company_name')}
   )`;
 }
+
+/** A brief list's order, newest first (briefs_status_created_idx). */
+const LIST_ORDER = [desc(briefs.createdAt), desc(briefs.id)];
 
 /**
  * One page of briefs matching `where`, newest first. The page's ids are chosen first, off briefs_status_created_idx
@@ -130,21 +168,14 @@ export function briefPageQuery(
   limit: number,
   counterKey: string | Placeholder,
 ) {
-  const window = pageWindow(page, limit);
-  const pageIds = db
-    .select({ id: briefs.id })
-    .from(briefs)
-    .where(where)
-    .orderBy(desc(briefs.createdAt), desc(briefs.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const pageIds = pageIdsQuery(db, briefs, briefs.id, where, LIST_ORDER, page, limit);
   return db
     .select({ ...listColumns, allTotal: counterColumn(counterKey) })
     .from(briefs)
     .innerJoin(clients, eq(clients.id, briefs.clientId))
     .leftJoin(users, eq(users.id, briefs.createdBy))
     .where(inArray(briefs.id, pageIds))
-    .orderBy(desc(briefs.createdAt), desc(briefs.id));
+    .orderBy(...LIST_ORDER);
 }
 
 /**
@@ -178,7 +209,7 @@ async function briefPage(
   query: { page: number; limit: number; search?: string },
 ): Promise<BriefPage> {
   const term = searchTerm(query.search);
-  const where = term ? and(list.where, briefSearch(term)) : list.where;
+  const where = term ? and(list.where, briefSearch(term, await searchSamples(db))) : list.where;
   // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
   const size = preparedPageSize(query.limit);
   const page = term

@@ -1,11 +1,11 @@
 import {
   BRIEF_FILE_TYPES,
+  BRIEF_MESSAGES,
   type Brief,
   type createBriefByFile as createBriefByFileEndpoint,
   type createBrief as createBriefEndpoint,
   type EndpointBody,
 } from '@ooh/api/contract';
-import { href } from '@ooh/api/routes';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import {
@@ -37,7 +37,12 @@ import {
   sniffFileType,
   storeFile,
 } from '../files/index.ts';
-import { type NotificationDraft, pushToUsers, writeNotifications } from '../notifications/index.ts';
+import {
+  kindDraft,
+  type NotificationDraft,
+  pushToUsers,
+  writeNotifications,
+} from '../notifications/index.ts';
 import type { TransitionDeps } from '../shared/index.ts';
 import { BRIEF_NOT_FOUND, findBrief, liveBrief, publicBrief } from './queries.ts';
 
@@ -139,6 +144,30 @@ export async function replaceBriefTargets(db: Db, briefId: number, input: Partia
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Dates
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The earliest start date the server takes: the UTC day before `now`. The form holds people to their own today;
+ * the server cannot know their zone, and a day back covers every zone on Earth (UTC-12 is at most one UTC day
+ * behind), so nobody's today is refused (docs/domain.md "Forms and list addresses (issue 15)").
+ */
+export function earliestBriefStart(now: Date): string {
+  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A brief starts today or later, on create and on update, whoever writes it. On update a start date the brief
+ * already has is kept even when that day has passed (a brief waiting since last week can still have its notes
+ * fixed); moving it to another past day is refused. 400 on `start_date`.
+ */
+export function checkBriefStart(startDate: string, now: Date, currentStart?: string) {
+  if (startDate === currentStart) return;
+  if (startDate < earliestBriefStart(now)) throw invalidInput({ start_date: BRIEF_MESSAGES.startInPast });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Documents
 
 /** The accepted type of a document, by its content; null when it is none of them. */
@@ -182,6 +211,7 @@ export type NewBrief =
  */
 export async function createBrief(deps: BriefDeps, input: NewBrief, actorId: number) {
   const { now } = deps;
+  checkBriefStart(input.fields.start_date, now);
   const stored = input.kind === 'file' ? await storeBriefDocument(deps.storage, input.file) : null;
   try {
     const { brief, recipients, draft } = await deps.db.transaction(async (tx) => {
@@ -218,13 +248,14 @@ export async function createBrief(deps: BriefDeps, input: NewBrief, actorId: num
       });
       const brief = await findBrief(tx, row.id);
       if (!brief) throw new Error(`brief ${row.id} vanished inside its own transaction`);
+      const kind = kindDraft('briefCreated', {
+        brief_id: brief.id,
+        brief_kind: brief.kind,
+        brief_number: brief.brief_number,
+      });
       const draft: NotificationDraft = {
-        roles: ['key_account_manager', 'admin'],
-        message: {
-          title: 'New brief received',
-          body: `${briefTitle(brief)} is waiting for review.`,
-          link: href('/brief'),
-        },
+        roles: kind.roles,
+        message: { title: kind.title, body: `${briefTitle(brief)} is waiting for review.`, link: kind.link },
       };
       const recipients = await writeNotifications(tx, draft, { actorId, now });
       return { brief, recipients, draft };

@@ -1,4 +1,15 @@
 export {
+  createCity,
+  createMedium,
+  createSecRange,
+  deleteCity,
+  deleteMedium,
+  deleteSecRange,
+  updateCity,
+  updateMedium,
+  updateSecRange,
+} from './admin.ts';
+export {
   listAgeRanges,
   listAssetTypes,
   listCities,

@@ -4,9 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { notifications, pushTokens, users } from '../../db/schema.ts';
 import type { Push, PushMessage } from '../../deps.ts';
-import { counterColumn, counterOfPage } from '../shared/counts.ts';
+import { notFound } from '../../errors.ts';
+import { counterColumn, counterOfPage, readCounter } from '../shared/counts.ts';
 import { announce } from '../shared/events.ts';
 import { pageValues, pageWindow, prepared, preparedPageSize, withinPage } from '../shared/prepared.ts';
+
+/** What a notification shows (`publicNotification`): the page's rows and the one marked read alike. */
+const shownColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
 
 /**
  * One page of a user's notifications, newest first. The page's keys come first, off notifications_user_created_idx
@@ -19,6 +30,7 @@ export function notificationsPageQuery(
   page: number | Placeholder,
   limit: number,
   counterKey: string | Placeholder,
+  unreadKey: string | Placeholder,
 ) {
   const window = pageWindow(page, limit);
   const pageKeys = db
@@ -32,13 +44,9 @@ export function notificationsPageQuery(
   // Ordered by the page's own keys, which come off the index in that order: nothing is sorted, not even the ten.
   return db
     .select({
-      id: notifications.id,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
+      ...shownColumns,
       allTotal: counterColumn(counterKey),
+      unreadTotal: counterColumn(unreadKey),
     })
     .from(pageKeys)
     .innerJoin(notifications, eq(notifications.id, pageKeys.id))
@@ -56,33 +64,104 @@ export const notificationsStatement = (db: Db, size: number) =>
     sql.placeholder('page'),
     size,
     sql.placeholder('counterKey'),
+    sql.placeholder('unreadKey'),
   );
 
 /** The user's own notifications, newest first; paged in SQL (limit/offset) with the total counted beside it. */
 export async function listNotifications(db: Db, userId: number, page: number, limit: number) {
   // docs/domain.md, "Counts": the user's counter, not a count of their rows, read in the page's statement.
   const counterKey = `notifications:user:${userId}`;
+  const unreadKey = unreadCounterKey(userId);
   // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
   const size = preparedPageSize(limit);
   const read = await prepared(db, `notifications_page_${size}`, (name, on) =>
     notificationsStatement(on, size).prepare(name),
-  ).execute({ userId, ...pageValues(page, limit), counterKey });
+  ).execute({ userId, ...pageValues(page, limit), counterKey, unreadKey });
   const rows = withinPage(read, limit);
   const totalNotifications = await counterOfPage(db, rows, counterKey);
+  const [first] = rows;
+  const unreadNotifications = first ? Number(first.unreadTotal ?? 0) : await readCounter(db, unreadKey);
   return {
-    notifications: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      read: row.readAt !== null,
-      created_at: row.createdAt.toISOString(),
-    })),
+    notifications: rows.map(publicNotification),
     totalNotifications,
+    unreadNotifications,
     totalPages: Math.ceil(totalNotifications / limit),
     page,
     limit,
   };
+}
+
+type NotificationRow = Pick<
+  typeof notifications.$inferSelect,
+  'id' | 'title' | 'body' | 'link' | 'readAt' | 'createdAt'
+>;
+
+function publicNotification(row: NotificationRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The counter of a user's unread notifications (migration 0012; docs/domain.md "Notifications"). */
+const unreadCounterKey = (userId: number) => `notifications:unread:${userId}`;
+
+/** How many of the user's notifications are unread: one counter row, whatever the number of notifications. */
+export async function unreadNotificationCount(db: Db, userId: number) {
+  return { unread: await readCounter(db, unreadCounterKey(userId)) };
+}
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/**
+ * Marks one of the user's notifications read (docs/domain.md "Links, recipients and read state (issue 15)"). Only
+ * an unread row is written, so opening a read one again changes nothing; a notification of another user is not
+ * found (404), never told apart from one that does not exist. The unread counter moves in the same statement's
+ * trigger.
+ */
+export async function markNotificationRead(db: Db, userId: number, id: number, now: Date) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+    const [row] = await tx
+      .select(shownColumns)
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+    return {
+      message: 'Notification marked as read',
+      notification: publicNotification(row),
+      unread: await readCounter(tx, unreadCounterKey(userId)),
+    };
+  });
+}
+
+/**
+ * Marks every unread notification of the user read: the rows come off notifications_user_unread_idx (a partial
+ * index of unread rows), not from all of the user's notifications.
+ */
+export async function markAllNotificationsRead(db: Db, userId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    return {
+      message:
+        marked.length === 1
+          ? '1 notification marked as read'
+          : `${marked.length} notifications marked as read`,
+      marked: marked.length,
+      unread: await readCounter(tx, unreadCounterKey(userId)),
+    };
+  });
 }
 
 /** A notification about a lifecycle event, and who should get it (docs/domain.md "Notifications"). */

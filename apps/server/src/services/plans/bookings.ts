@@ -4,21 +4,12 @@ import type {
   SiteOption,
 } from '@ooh/api/contract';
 import { overlaps } from '@ooh/api/plan-math';
-import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import {
-  briefs,
-  cities,
-  locations,
-  mediums,
-  planSites,
-  plans,
-  regions,
-  secRanges,
-  sites,
-} from '../../db/schema.ts';
+import { briefs, locations, mediums, planSites, plans, regions, secRanges, sites } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { cappedCount, cappedCountLimit, cappedTotal, containsPattern, searchTerm } from '../shared/index.ts';
+import { cappedCount, cappedCountLimit, cappedTotal } from '../shared/index.ts';
+import { inventoryConditions } from '../shared/inventory-filters.ts';
 import { PLAN_NOT_FOUND } from './queries.ts';
 
 /**
@@ -165,32 +156,6 @@ const briefRangeOfPlan = (planId: number) =>
     join ${briefs} br on br."id" = p."brief_id" where p."id" = ${planId})`;
 
 /**
- * The names of the cities a filter allows (by region, city or location), each as an array computed once in the
- * statement. The site table is ordered by city name, so a filter on city names lets one index
- * (`sites_options_order_idx`) both filter and order.
- */
-function cityNameFilters(db: Db, filters: SiteOptionFilters): SQL[] {
-  const names = (where: SQL) =>
-    sql`${sites.cityName} = any(array(${db.selectDistinct({ name: cities.name }).from(cities).where(where)}))`;
-  const out: SQL[] = [];
-  if (filters.region_ids.length) out.push(names(inArray(cities.regionId, filters.region_ids)));
-  if (filters.city_ids.length) out.push(names(inArray(cities.id, filters.city_ids)));
-  if (filters.location_ids.length)
-    out.push(
-      names(
-        inArray(
-          cities.id,
-          db
-            .select({ id: locations.cityId })
-            .from(locations)
-            .where(inArray(locations.id, filters.location_ids)),
-        ),
-      ),
-    );
-  return out;
-}
-
-/**
  * The site table's queries (docs/domain.md, "Counts" and "Availability and double booking"): one page of approved
  * inventory sites, filtered, searched and marked available or booked for the brief's dates, ordered by city name
  * and site code straight off `sites_options_order_idx`; and the matches counted up to a window past the page.
@@ -212,22 +177,9 @@ export async function siteOptionsQueries(
   const bookedElsewhere = sql`exists (select 1 from "bookings" b where b."site_id" = ${sites.id}
     and b."plan_id" <> ${planId} and b."during" && ${range})`;
 
-  const conditions: Array<SQL | undefined> = [eq(sites.status, 'approved'), isNull(sites.deletedAt)];
-  const within = <T>(column: Parameters<typeof inArray>[0], ids: T[]) =>
-    ids.length ? inArray(column, ids) : undefined;
-  conditions.push(
-    within(sites.regionId, filters.region_ids),
-    within(sites.cityId, filters.city_ids),
-    within(sites.locationId, filters.location_ids),
-    within(sites.mediumId, filters.medium_ids),
-    within(sites.secRangeId, filters.sec_ids),
-  );
-  conditions.push(...cityNameFilters(db, filters));
-  const term = searchTerm(filters.search);
-  if (term) {
-    const pattern = containsPattern(term);
-    conditions.push(or(ilike(sites.siteCode, pattern), ilike(sites.name, pattern)));
-  }
+  const conditions: Array<SQL | undefined> = [
+    inventoryConditions(db, 'approved', filters, { byCityName: true }),
+  ];
   if (filters.availability === 'available') conditions.push(sql`not ${bookedElsewhere}`);
   // Booked sites are found from the bookings of those dates (few), not by probing every site.
   if (filters.availability === 'booked')
@@ -287,6 +239,8 @@ export async function siteOptionsQueries(
       spotLengthSeconds: sites.spotLengthSeconds,
       loopLengthSeconds: sites.loopLengthSeconds,
       spotsPerLoop: sites.spotsPerLoop,
+      latitude: sites.latitude,
+      longitude: sites.longitude,
       clashPlanId: clash.planId,
       clashPlanName: clash.planName,
       clashBriefNumber: clash.briefNumber,
@@ -357,6 +311,8 @@ export async function listSiteOptions(
       spot_length_seconds: row.spotLengthSeconds,
       loop_length_seconds: row.loopLengthSeconds,
       spots_per_loop: row.spotsPerLoop,
+      latitude: row.latitude,
+      longitude: row.longitude,
       available: row.clashPlanId === null,
       booked_by:
         row.clashPlanId === null ||

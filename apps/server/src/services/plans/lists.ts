@@ -6,13 +6,15 @@ import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
 import {
   cappedCount,
-  containsPattern,
+  containsCondition,
   counterOfPage,
   literalEquals,
+  pageIdsQuery,
   pageValues,
-  pageWindow,
   prepared,
   preparedPageSize,
+  type SearchSamples,
+  searchSamples,
   searchTerm,
   withinPage,
 } from '../shared/index.ts';
@@ -58,17 +60,18 @@ const briefIsLive = isNull(briefs.deletedAt);
  * union with one ILIKE a branch, so that each can use its own trigram index (an OR across the joins could use
  * none, and even an OR within briefs loses to a scan of the briefs once they are joined in).
  */
-export function planSearch(term: string): SQL {
-  const pattern = containsPattern(term);
+export function planSearch(term: string, samples?: SearchSamples): SQL {
+  const contains = (table: string, alias: string, column: string) =>
+    containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
   return sql`${plans.id} in (
-    select p."id" from ${plans} p where p."name" ilike ${pattern}
+    select p."id" from ${plans} p where ${contains('plans', 'p', 'name')}
     union all
-    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" where b."campaign_name" ilike ${pattern}
+    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" where ${contains('briefs', 'b', 'campaign_name')}
     union all
-    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" where b."brief_number" ilike ${pattern}
+    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" where ${contains('briefs', 'b', 'brief_number')}
     union all
     select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" join ${clients} c on c."id" = b."client_id"
-      where c."company_name" ilike ${pattern}
+      where ${contains('clients', 'c', 'company_name')}
   )`;
 }
 
@@ -100,15 +103,7 @@ export function planPageQuery(
   limit: number,
   counterKey: string | Placeholder,
 ) {
-  const window = pageWindow(page, limit);
-  const pageIds = db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(where)
-    .orderBy(...LIST_ORDER)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page');
+  const pageIds = pageIdsQuery(db, plans, plans.id, where, LIST_ORDER, page, limit).as('page');
   return planListQuery(db, undefined, pageIds, counterKey);
 }
 
@@ -142,7 +137,7 @@ export async function listPlans(
 ) {
   const which = LISTS[list];
   const term = searchTerm(query.search);
-  const where = term ? and(which, planSearch(term)) : which;
+  const where = term ? and(which, planSearch(term, await searchSamples(db))) : which;
   // An unsearched page, what the screens ask for most, is a prepared statement of its list and page size.
   // The list's counter comes in the page's own statement (`counterColumn`).
   const size = preparedPageSize(query.limit);

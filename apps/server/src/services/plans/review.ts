@@ -1,11 +1,11 @@
-import type { PlanListItem, StaffRole } from '@ooh/api/contract';
-import { planViewHref } from '@ooh/api/routes';
+import type { PlanListItem } from '@ooh/api/contract';
 import { assertTransition } from '@ooh/machines/lifecycle';
 import { type PlanEvent, planMachine } from '@ooh/machines/plan';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { planSites } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
+import { kindDraft, type NotificationKindName } from '../notifications/index.ts';
 import type { StatusChange, TransitionDeps } from '../shared/index.ts';
 import { clashMessage, findClashes, lockForAcceptance } from './bookings.ts';
 import { snapshotPlan } from './history.ts';
@@ -21,10 +21,8 @@ import { type ChangedPlan, changePlanStatus, type WrittenPlan } from './status.t
 const title = ({ plan }: ChangedPlan) =>
   `"${plan.planName}" for ${plan.campaign_name} (${plan.brief_number})`;
 /** The plan's view for its new status, on a route the recipient's role may open (docs/domain.md "Notifications"). */
-const viewLink =
-  ({ plan }: ChangedPlan) =>
-  (role: StaffRole) =>
-    planViewHref(plan, role);
+const kindOf = (name: NotificationKindName, { plan }: ChangedPlan) =>
+  kindDraft(name, { brief_id: plan.brief_id, plan_id: plan.plan_id, plan_status: plan.status });
 
 type Answer = Promise<{ message: string; plan: PlanListItem }>;
 
@@ -51,14 +49,17 @@ export async function submitPlan(deps: TransitionDeps, id: number, actorId: numb
     actorId,
     event,
     afterWrite: snapshotOnWrite(deps, id, actorId, event),
-    notify: (changed) => ({
-      roles: ['key_account_manager'],
-      message: {
-        title: 'Plan submitted for review',
-        body: `${title(changed)} is ready for review with the client.`,
-        link: viewLink(changed),
-      },
-    }),
+    notify: (changed) => {
+      const kind = kindOf('planSubmitted', changed);
+      return {
+        roles: kind.roles,
+        message: {
+          title: kind.title,
+          body: `${title(changed)} is ready for review with the client.`,
+          link: kind.link,
+        },
+      };
+    },
   });
   return { message: 'Plan submitted for review', plan };
 }
@@ -72,14 +73,17 @@ export async function resubmitPlan(deps: TransitionDeps, id: number, actorId: nu
     event,
     bumpVersion: true,
     afterWrite: snapshotOnWrite(deps, id, actorId, event),
-    notify: (changed) => ({
-      roles: ['key_account_manager'],
-      message: {
-        title: 'Plan resubmitted for review',
-        body: `${title(changed)} was modified (version ${changed.plan.version}) and is waiting for review again.`,
-        link: viewLink(changed),
-      },
-    }),
+    notify: (changed) => {
+      const kind = kindOf('planResubmitted', changed);
+      return {
+        roles: kind.roles,
+        message: {
+          title: kind.title,
+          body: `${title(changed)} was modified (version ${changed.plan.version}) and is waiting for review again.`,
+          link: kind.link,
+        },
+      };
+    },
   });
   return { message: 'Plan resubmitted for review', plan };
 }
@@ -114,15 +118,18 @@ export async function acceptPlan(deps: TransitionDeps, id: number, actorId: numb
       // The dashboard's counters sum the accepted plans' stored figures (docs/domain.md, "Counts").
       await storeAcceptedFigures(tx, [id]);
     },
-    notify: (changed) => ({
-      roles: ['planner'],
-      userIds: [changed.createdBy],
-      message: {
-        title: 'Plan accepted',
-        body: `${title(changed)} was accepted by the client.`,
-        link: viewLink(changed),
-      },
-    }),
+    notify: (changed) => {
+      const kind = kindOf('planAccepted', changed);
+      return {
+        roles: kind.roles,
+        userIds: [changed.createdBy],
+        message: {
+          title: kind.title,
+          body: `${title(changed)} was accepted by the client.`,
+          link: kind.link,
+        },
+      };
+    },
   });
   return { message: 'Plan accepted', plan };
 }
@@ -142,15 +149,18 @@ export async function requestPlanModification(
     event: { type: 'plan.requestModification', reason },
     set: { reason },
     details: { reason },
-    notify: (changed) => ({
-      roles: ['planner'],
-      userIds: [changed.createdBy],
-      message: {
-        title: 'Modification requested',
-        body: `${title(changed)} needs changes: ${reason}`,
-        link: viewLink(changed),
-      },
-    }),
+    notify: (changed) => {
+      const kind = kindOf('planModificationRequested', changed);
+      return {
+        roles: kind.roles,
+        userIds: [changed.createdBy],
+        message: {
+          title: kind.title,
+          body: `${title(changed)} needs changes: ${reason}`,
+          link: kind.link,
+        },
+      };
+    },
   });
   return { message: 'Modification requested', plan };
 }
@@ -163,15 +173,18 @@ export async function losePlan(deps: TransitionDeps, id: number, actorId: number
     event: { type: 'plan.lose', reason },
     set: { reason },
     details: { reason },
-    notify: (changed) => ({
-      roles: ['planner'],
-      userIds: [changed.createdBy],
-      message: {
-        title: 'Plan lost',
-        body: `${title(changed)} was lost: ${reason}`,
-        link: viewLink(changed),
-      },
-    }),
+    notify: (changed) => {
+      const kind = kindOf('planLost', changed);
+      return {
+        roles: kind.roles,
+        userIds: [changed.createdBy],
+        message: {
+          title: kind.title,
+          body: `${title(changed)} was lost: ${reason}`,
+          link: kind.link,
+        },
+      };
+    },
   });
   return { message: 'Plan marked as lost', plan };
 }

@@ -3,24 +3,29 @@ import {
   type EndpointBody,
   PLAN_MESSAGES,
   type PlanDetail,
+  slotDataIssues,
 } from '@ooh/api/contract';
 import { briefMachine } from '@ooh/machines/brief';
 import { statusLabel } from '@ooh/machines/lifecycle';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { auditLog, briefs, mediums, planSites, plans, sites } from '../../db/schema.ts';
-import { conflict, invalidInput, notFound } from '../../errors.ts';
-import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
+import { conflict, notFound, ValidationError } from '../../errors.ts';
+import { acceptedPlanOf, acceptedPlanOfBrief, BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
 import type { TransitionDeps } from '../shared/index.ts';
 import { clashMessage, findClashes } from './bookings.ts';
 import { findPlanDetail, PLAN_NOT_FOUND, planListItem } from './queries.ts';
 import { changePlanStatus } from './status.ts';
 
+/** Why no plan is started on a brief that has an accepted plan (409). */
+export const acceptedPlanOnBrief = (planName: string) =>
+  `This brief already has an accepted plan (${planName}). Only one plan per brief can be accepted, so a new plan could never be accepted.`;
+
 /**
  * Starts a plan, in progress, on an approved brief: one transaction that marks the brief `is_Plan_attached`
  * (the brief row is locked by that update, so a concurrent delete or status change waits and then sees the plan),
  * inserts the plan and writes its audit row. 404 for an unknown or deleted brief; 409 naming the brief's status when
- * it is not approved.
+ * it is not approved, or naming the brief's accepted plan when it has one.
  */
 export async function createPlanName(
   deps: TransitionDeps,
@@ -42,6 +47,15 @@ export async function createPlanName(
         `Plans can only be built on an approved brief; this brief is ${statusLabel(briefMachine, brief.status)}.`,
       );
     }
+    // One accepted plan per brief (DOMAIN.md "Plan"; docs/domain.md "Plan views and one plan per brief"): a new
+    // plan on a brief that has one could never be accepted, so it is refused here rather than at review. The
+    // brief row is locked by the update above; acceptance checks again under its per-brief lock.
+    const [found] = await tx
+      .select({ plan: acceptedPlanOfBrief(briefId) })
+      .from(briefs)
+      .where(eq(briefs.id, briefId));
+    const accepted = acceptedPlanOf(found?.plan ?? null);
+    if (accepted) throw conflict(acceptedPlanOnBrief(accepted.name));
     const [row] = await tx
       .insert(plans)
       .values({
@@ -72,7 +86,7 @@ export async function createPlanName(
 export type PlanSitesForm = EndpointBody<typeof createPlanSitesEndpoint>;
 type FormRow = PlanSitesForm['plan_form'][number];
 
-/** The row as stored: slot data from the site when a digital row leaves it out, none on conventional rows. */
+/** The row as stored: a digital row's own slot data, none on conventional rows. */
 interface CheckedRow {
   siteId: number;
   startDate: string;
@@ -88,12 +102,34 @@ interface CheckedRow {
 }
 
 const SITE_NOT_APPROVED = 'This site is not approved yet. Choose an approved site from the inventory.';
-const SLOT_FIELDS = ['spot_length_seconds', 'loop_length_seconds', 'spots_per_loop'] as const;
+
+/**
+ * The 400's message: the first refused row by its place in the table and its site code, and its message, which
+ * names the field ("Row 2 (LHR-D-0003): enter the spot length in seconds."), with how many more there are. The
+ * `errors` keep every message on its field, for the form.
+ */
+function refusalMessage(
+  errors: Record<string, string>,
+  form: readonly FormRow[],
+  codes: Map<number, string>,
+) {
+  const [first, ...others] = Object.entries(errors);
+  if (!first) return 'Invalid input';
+  const [path, message] = first;
+  const index = Number(/^plan_form\.(\d+)\./.exec(path)?.[1] ?? 0);
+  const row = form[index];
+  const code = row ? codes.get(row.site_id) : undefined;
+  const words = `${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.?$/, '.');
+  const more = others.length
+    ? ` ${others.length} more ${others.length === 1 ? 'field needs' : 'fields need'} attention.`
+    : '';
+  return `Row ${index + 1}${code ? ` (${code})` : ''}: ${words}${more}`;
+}
 
 /**
  * The checks the schema cannot make, each on its row's field, keyed like the schema's own errors
- * (`plan_form.<row>.<field>`): the site exists, is not deleted and is approved; no site twice; a digital row has
- * slot data (its own or the site's).
+ * (`plan_form.<row>.<field>`): the site exists, is not deleted and is approved; no site twice; a digital row
+ * carries the slot data its figures need (docs/domain.md, "The site table's rows (issue 15)").
  */
 async function checkRows(tx: Db, form: readonly FormRow[]) {
   const ids = [...new Set(form.map((row) => row.site_id))];
@@ -101,12 +137,10 @@ async function checkRows(tx: Db, form: readonly FormRow[]) {
     ? await tx
         .select({
           id: sites.id,
+          siteCode: sites.siteCode,
           status: sites.status,
           deletedAt: sites.deletedAt,
           kind: mediums.kind,
-          spotLengthSeconds: sites.spotLengthSeconds,
-          loopLengthSeconds: sites.loopLengthSeconds,
-          spotsPerLoop: sites.spotsPerLoop,
         })
         .from(sites)
         .innerJoin(mediums, eq(mediums.id, sites.mediumId))
@@ -125,16 +159,9 @@ async function checkRows(tx: Db, form: readonly FormRow[]) {
     seen.add(row.site_id);
     if (!site) return;
     const digital = site.kind === 'digital';
-    const slot = {
-      spot_length_seconds: digital ? (row.spot_length_seconds ?? site.spotLengthSeconds) : null,
-      loop_length_seconds: digital ? (row.loop_length_seconds ?? site.loopLengthSeconds) : null,
-      spots_per_loop: digital ? (row.spots_per_loop ?? site.spotsPerLoop) : null,
-    };
-    if (digital)
-      for (const field of SLOT_FIELDS) {
-        const value = slot[field];
-        if (value === null || value <= 0) errors[key(field)] ??= PLAN_MESSAGES.digital;
-      }
+    // A refused site's row is the site's problem first: its slot data waits for a site that may take it.
+    if (digital && !errors[key('site_id')])
+      for (const [field, message] of Object.entries(slotDataIssues(row))) errors[key(field)] ??= message;
     rows.push({
       siteId: row.site_id,
       startDate: row.start_date,
@@ -144,12 +171,15 @@ async function checkRows(tx: Db, form: readonly FormRow[]) {
       discountPercent: row.discount_percent,
       printingRate: row.printing_rate,
       mountingCost: row.mounting_cost,
-      spotLengthSeconds: slot.spot_length_seconds,
-      loopLengthSeconds: slot.loop_length_seconds,
-      spotsPerLoop: slot.spots_per_loop,
+      spotLengthSeconds: digital ? (row.spot_length_seconds ?? null) : null,
+      loopLengthSeconds: digital ? (row.loop_length_seconds ?? null) : null,
+      spotsPerLoop: digital ? (row.spots_per_loop ?? null) : null,
     });
   });
-  if (Object.keys(errors).length) throw invalidInput(errors);
+  if (Object.keys(errors).length) {
+    const codes = new Map(found.map((site) => [site.id, site.siteCode]));
+    throw new ValidationError(errors, refusalMessage(errors, form, codes));
+  }
   return { rows };
 }
 

@@ -24,6 +24,8 @@ async function recounted(): Promise<Record<string, number>> {
           union all select 'sites:status:' || status from sites where deleted_at is null
           union all select 'campaigns:status:' || status from campaigns
           union all select 'notifications:user:' || user_id from notifications
+          union all select 'notifications:unread:' || user_id from notifications where read_at is null
+          union all select 'pay_orders:status:' || status from pay_orders
         ) k group by key
         union all
         select 'plans:accepted:total_cents', sum(round(accepted_total * 100))::bigint from plans

@@ -13,10 +13,19 @@ export { changeStatus, type StatusChange, type Transition, type TransitionDeps }
 export {
   literalEquals,
   PREPARED_PAGE_SIZES,
+  pageIdsQuery,
   pageValues,
   pageWindow,
   prepared,
   preparedPageSize,
   withinPage,
 } from './prepared.ts';
-export { containsPattern, searchTerm } from './search.ts';
+export {
+  type ColumnSample,
+  containsCondition,
+  containsPattern,
+  type SearchSamples,
+  searchSamples,
+  searchTerm,
+  selectiveWord,
+} from './search.ts';

@@ -1,4 +1,5 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, preparedDbOf } from '../../db/connection.ts';
 
 /**
@@ -57,6 +58,30 @@ export function pageWindow(page: number | Placeholder, limit: number) {
     );
   // Drizzle writes an SQL object given as a limit as it is; its types only name numbers and placeholders.
   return { limit: sql.raw(String(limit)) as unknown as number, offset: sql.placeholder('offset') };
+}
+
+/**
+ * The ids of one page of a list in the list's order, read off the list's index alone: the callers join only these
+ * ids to what the page shows, so a deep page skips index entries, not joined rows (docs/domain.md, "Counts"). With
+ * `page` a placeholder it is part of a prepared statement (`pageWindow`).
+ */
+export function pageIdsQuery<C extends AnyPgColumn>(
+  db: Db,
+  table: PgTable,
+  id: C,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number | Placeholder,
+  limit: number,
+) {
+  const window = pageWindow(page, limit);
+  return db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
 /** The value of `pageWindow`'s offset placeholder for a page of `limit` rows. */

@@ -210,6 +210,36 @@ export async function makeWebCopy(content: Buffer) {
 const webName = (name: string) => `${name.replace(/\.[a-z0-9]{1,8}$/i, '') || 'photo'}-web.jpg`;
 
 /**
+ * Stores a photo as uploaded and its web copy (from makeWebCopy) under server-chosen keys in `folder`, each pushed on
+ * `staged` as soon as it is written, so the caller commits or discards both with its transaction. The visual
+ * representation, the campaign proof photos and the inventory's site photos all keep their pictures this way.
+ */
+export async function storePhotoWithWebCopy(
+  storage: Storage,
+  folder: string,
+  photo: { content: Buffer; fileName: string; type: keyof typeof VISUALREP_IMAGE_TYPES; web: Buffer },
+  staged: StoredFile[],
+): Promise<{ original: StoredFile; web: StoredFile }> {
+  const original = await storeFile(storage, {
+    folder,
+    content: photo.content,
+    originalName: photo.fileName,
+    contentType: photo.type,
+    extension: VISUALREP_IMAGE_TYPES[photo.type],
+  });
+  staged.push(original);
+  const web = await storeFile(storage, {
+    folder,
+    content: photo.web,
+    originalName: webName(original.originalName),
+    contentType: JPEG,
+    extension: '.jpg',
+  });
+  staged.push(web);
+  return { original, web };
+}
+
+/**
  * visualrep-image-upload: the site's photo, replacing its previous one. The plan and site are checked first (404,
  * 409), then the image is decoded (400 when it cannot be); both files are staged, then recorded with the photo row
  * and its audit row in one transaction that holds the plan's row of the site, so two uploads for one site queue.
@@ -228,22 +258,12 @@ export async function uploadPhoto(
 
   const staged: StoredFile[] = [];
   try {
-    const original = await storeFile(storage, {
-      folder: STORE_FOLDER,
-      content: file.content,
-      originalName: file.fileName,
-      contentType: type,
-      extension: VISUALREP_IMAGE_TYPES[type],
-    });
-    staged.push(original);
-    const web = await storeFile(storage, {
-      folder: STORE_FOLDER,
-      content: processed.web.content,
-      originalName: webName(original.originalName),
-      contentType: JPEG,
-      extension: '.jpg',
-    });
-    staged.push(web);
+    const { original, web } = await storePhotoWithWebCopy(
+      storage,
+      STORE_FOLDER,
+      { content: file.content, fileName: file.fileName, type, web: processed.web.content },
+      staged,
+    );
 
     const replacedKeys = await db.transaction(async (tx) => {
       // The plan's row of the site, held until the commit: it must still be there (a save may have removed it).

@@ -1,6 +1,7 @@
 import { BRIEF_MESSAGES } from '@ooh/api';
 import { briefFixtures } from '@ooh/api/msw';
 import { describe, expect, it } from 'vitest';
+import { knownFieldErrors } from '../kit/form/use-api-form.ts';
 import {
   BRIEF_FILE_ACCEPT,
   briefFileBody,
@@ -10,7 +11,6 @@ import {
   emptyBriefFile,
   emptyBriefForm,
   fileSizeText,
-  knownFieldErrors,
   validateBriefFile,
   validateBriefForm,
 } from './brief-form-values.ts';
@@ -98,5 +98,57 @@ describe('brief form values', () => {
     expect(fileSizeText(48_213)).toBe('47.1 KB');
     expect(BRIEF_FILE_ACCEPT).toContain('application/pdf');
     expect(BRIEF_FILE_ACCEPT).toContain('.docx');
+  });
+});
+
+describe('brief form rules of issue 15', () => {
+  const filled = {
+    ...emptyBriefForm(),
+    client_id: 1,
+    campaign_name: 'Ramadan',
+    objective: 'Awareness',
+    start_date: '2027-03-01',
+    end_date: '2027-03-31',
+    budget: 2_500_000,
+    region_ids: [1],
+    city_ids: [1],
+    medium_ids: [1],
+  };
+  const today = '2027-01-10';
+
+  it('refuses a start before today, and takes today', () => {
+    expect(validateBriefForm({ ...filled, start_date: '2021-01-10' }, { today })).toEqual({
+      start_date: BRIEF_MESSAGES.startInPast,
+    });
+    expect(validateBriefForm({ ...filled, start_date: today }, { today })).toEqual({});
+  });
+
+  it('keeps the start date a brief already has, even when that day has passed', () => {
+    const kept = { ...filled, start_date: '2026-12-01' };
+    expect(validateBriefForm(kept, { today, keptStart: '2026-12-01' })).toEqual({});
+    expect(
+      validateBriefForm({ ...kept, start_date: '2026-11-01' }, { today, keptStart: '2026-12-01' }),
+    ).toEqual({
+      start_date: BRIEF_MESSAGES.startInPast,
+    });
+  });
+
+  it("shows a date field's own words for text that is no date, over the date it still holds", () => {
+    const message = '“31/02/2027” is not a date: type one such as 10 Jan 2027';
+    expect(validateBriefForm({ ...filled, start_date_text_error: message }, { today })).toEqual({
+      start_date: message,
+    });
+    expect(validateBriefForm({ ...filled, end_date_text_error: message }, { today })).toEqual({
+      end_date: message,
+    });
+  });
+
+  it("shows the budget field's own words for text that is not a number", () => {
+    expect(
+      validateBriefForm(
+        { ...filled, budget: null, budget_text_error: 'Enter a number using digits only' },
+        { today },
+      ),
+    ).toEqual({ budget: 'Enter a number using digits only' });
   });
 });

@@ -18,6 +18,11 @@ export interface BriefFormValues {
   end_date: string | null;
   /** PKR, or null while empty. */
   budget: number | null;
+  /** What is wrong with the budget's typed text (the field keeps the text as typed), or null. */
+  budget_text_error: string | null;
+  /** What is wrong with a date's typed text ("31/02/2027"; the picker keeps it as typed), or null. */
+  start_date_text_error: string | null;
+  end_date_text_error: string | null;
   region_ids: number[];
   city_ids: number[];
   medium_ids: number[];
@@ -35,12 +40,18 @@ export interface BriefFileValues {
   start_date: string | null;
   end_date: string | null;
   budget: number | null;
+  budget_text_error: string | null;
+  start_date_text_error: string | null;
+  end_date_text_error: string | null;
   notes: string;
   file: File | null;
 }
 
-export type BriefFormField = Exclude<keyof BriefFormValues, 'client_name'>;
-export type BriefFileField = Exclude<keyof BriefFileValues, 'client_name'>;
+/** The form's own notes on typed text, not fields of the brief. */
+type TextErrorField = 'budget_text_error' | 'start_date_text_error' | 'end_date_text_error';
+
+export type BriefFormField = Exclude<keyof BriefFormValues, 'client_name' | TextErrorField>;
+export type BriefFileField = Exclude<keyof BriefFileValues, 'client_name' | TextErrorField>;
 
 /** The fields each form shows, in page order: server messages for other fields go to the alert. */
 export const BRIEF_FORM_FIELDS: readonly BriefFormField[] = [
@@ -84,6 +95,9 @@ export function emptyBriefForm(): BriefFormValues {
     start_date: null,
     end_date: null,
     budget: null,
+    budget_text_error: null,
+    start_date_text_error: null,
+    end_date_text_error: null,
     region_ids: [],
     city_ids: [],
     medium_ids: [],
@@ -102,6 +116,9 @@ export function emptyBriefFile(): BriefFileValues {
     start_date: null,
     end_date: null,
     budget: null,
+    budget_text_error: null,
+    start_date_text_error: null,
+    end_date_text_error: null,
     notes: '',
     file: null,
   };
@@ -119,6 +136,9 @@ export function briefFormValuesOf(brief: Brief): BriefFormValues {
     start_date: brief.start_date,
     end_date: brief.end_date,
     budget: brief.budget,
+    budget_text_error: null,
+    start_date_text_error: null,
+    end_date_text_error: null,
     region_ids: idsOf(brief.regions),
     city_ids: idsOf(brief.cities),
     medium_ids: idsOf(brief.mediums),
@@ -137,6 +157,9 @@ export function briefFileValuesOf(brief: Brief): BriefFileValues {
     start_date: brief.start_date,
     end_date: brief.end_date,
     budget: brief.budget,
+    budget_text_error: null,
+    start_date_text_error: null,
+    end_date_text_error: null,
     notes: brief.notes,
     file: null,
   };
@@ -195,16 +218,56 @@ function withDateOrder(errors: FormErrors, values: BriefFormValues | BriefFileVa
   return errors;
 }
 
+/** Today where the user is, as an ISO day: people think in local days. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export interface BriefDateRules {
+  /** The start date the brief already has (on update): kept even when that day has passed. */
+  keptStart?: string | null | undefined;
+  /** Today, ISO; the user's local today by default. */
+  today?: string;
+}
+
+/**
+ * The rules beside the schema: the budget's typed text must read as a number (the field says what is wrong, and
+ * its words win over the schema's "must be a number"), and a brief starts today or later unless it keeps the start
+ * it has (docs/domain.md "Forms and list addresses (issue 15)"; the server checks the same).
+ */
+function withFormRules(
+  errors: FormErrors,
+  values: BriefFormValues | BriefFileValues,
+  { keptStart, today = localToday() }: BriefDateRules,
+): FormErrors {
+  const ruled = { ...errors };
+  if (values.budget_text_error) ruled.budget = values.budget_text_error;
+  if (values.start_date_text_error) ruled.start_date = values.start_date_text_error;
+  if (values.end_date_text_error) ruled.end_date = values.end_date_text_error;
+  const start = values.start_date;
+  if (start && !ruled.start_date && start !== keptStart && start < today)
+    ruled.start_date = BRIEF_MESSAGES.startInPast;
+  return ruled;
+}
+
 /** The contract's schema, checked in the browser: the same rules and words as the server's 400. */
-export function validateBriefForm(values: BriefFormValues): FormErrors {
+export function validateBriefForm(values: BriefFormValues, rules: BriefDateRules = {}): FormErrors {
   const result = BriefFormInput.safeParse(briefFormInputOf(values));
-  return result.success ? {} : withDateOrder(messagesOf(result.error), values);
+  return withFormRules(result.success ? {} : withDateOrder(messagesOf(result.error), values), values, rules);
 }
 
 /** The file brief's fields by the contract; the document is required on create, optional on update. */
-export function validateBriefFile(values: BriefFileValues, { fileRequired }: { fileRequired: boolean }) {
+export function validateBriefFile(
+  values: BriefFileValues,
+  { fileRequired, ...rules }: { fileRequired: boolean } & BriefDateRules,
+) {
   const result = BriefFileFields.safeParse(commonInput(values));
-  const errors = result.success ? {} : withDateOrder(messagesOf(result.error), values);
+  const errors = withFormRules(
+    result.success ? {} : withDateOrder(messagesOf(result.error), values),
+    values,
+    rules,
+  );
   return fileRequired && !values.file ? { ...errors, file: BRIEF_MESSAGES.file } : errors;
 }
 
@@ -236,11 +299,6 @@ export function citiesWithinRegions(
     const region = regionOf.get(id);
     return region === undefined || regionIds.includes(region);
   });
-}
-
-/** Only the server's messages for fields this form shows (the rest go to the alert with the message). */
-export function knownFieldErrors(errors: Record<string, string>, fields: readonly string[]): FormErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
 }
 
 /** Lookup options for a MultiSelect, with the brief's own choices added while the lookup has not loaded. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompactDateRange,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -18,6 +19,18 @@ describe('brief formats', () => {
     expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
     expect(formatDateRange('2026-12-01', '2027-01-31')).toBe('1 Dec 2026 – 31 Jan 2027');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes a range in a table on one line, the year once when both dates share it', () => {
+    expect(formatCompactDateRange('2027-03-01', '2027-03-30')).toBe('1 Mar – 30 Mar 2027');
+    expect(formatCompactDateRange('2026-12-01', '2027-01-31')).toBe('1 Dec 2026 – 31 Jan 2027');
+    expect(formatCompactDateRange('2026-09-01', '2026-09-30')).toBe('1 Sep – 30 Sep 2026');
+  });
+
+  it('writes September "Sep", as the date picker does (ICU writes "Sept")', () => {
+    expect(formatDate('2026-09-28')).toBe('28 Sep 2026');
+    expect(formatDateRange('2026-09-01', '2026-09-30')).toBe('1 Sep 2026 – 30 Sep 2026');
+    expect(formatDateTime('2026-09-15T09:00:00.000Z')).toMatch(/^15 Sep 2026, \d{2}:\d{2}$/);
   });
 
   it('writes timestamps with the day first', () => {

@@ -31,10 +31,16 @@ export function formatMoney(amount: number): string {
 const calendarDate = lazy(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }));
 const dateTime = lazy(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
+/**
+ * September as the date picker writes it (`@ooh/ui/date-picker`: "28 Sep 2026"): newer ICU data abbreviates it
+ * "Sept" in en-GB, the only month it does, and one date should read the same in a field and in a list.
+ */
+export const withSep = (text: string) => text.replace(/\bSept\b/, 'Sep');
+
 /** `2026-12-01` → `1 Dec 2026`; anything else is shown as it came. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : calendarDate().format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : withSep(calendarDate().format(date));
 }
 
 /** `2026-12-01`, `2027-01-31` → `1 Dec 2026 – 31 Jan 2027`. */
@@ -42,10 +48,24 @@ export function formatDateRange(start: string, end: string): string {
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
 
+/**
+ * A range as a dense table writes it, on one line: the year once when both dates share it (`2027-03-01`,
+ * `2027-03-30` → `1 Mar – 30 Mar 2027`), else as `formatDateRange`. The same day and month words as every date.
+ */
+export function formatCompactDateRange(start: string, end: string): string {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  const year = / (\d{4})$/;
+  const startYear = year.exec(from)?.[1];
+  return startYear !== undefined && startYear === year.exec(to)?.[1]
+    ? `${from.replace(year, '')} – ${to}`
+    : `${from} – ${to}`;
+}
+
 /** An ISO timestamp in the viewer's time zone: `20 Nov 2026, 14:00`. */
 export function formatDateTime(isoDateTime: string): string {
   const date = new Date(isoDateTime);
-  return Number.isNaN(date.getTime()) ? isoDateTime : dateTime().format(date);
+  return Number.isNaN(date.getTime()) ? isoDateTime : withSep(dateTime().format(date));
 }
 
 const sizeUnits = ['bytes', 'KB', 'MB', 'GB'] as const;

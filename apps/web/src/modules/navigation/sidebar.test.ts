@@ -10,11 +10,15 @@ const expected: Record<StaffRole, string[]> = {
     'Plans',
     'Lost plans',
     'Pay orders',
-    'Campaigns',
     'Operation analyst',
+    'Campaigns',
     'Visual representation',
     'Sites',
     'Competitors',
+    // Lookup administration (issue 16, extension routes).
+    'Mediums',
+    'SEC ranges',
+    'Cities',
     'Clients',
     'Users',
     'Notifications',
@@ -42,7 +46,7 @@ const expected: Record<StaffRole, string[]> = {
   ],
   designer: ['Briefs', 'Notifications'],
   editor: ['Visual representation'],
-  operation_analyst: ['Campaigns', 'Operation analyst'],
+  operation_analyst: ['Operation analyst', 'Campaigns'],
   manager: ['Clients'],
 };
 
@@ -52,7 +56,7 @@ const homes: Record<StaffRole, string> = {
   planner: '/dashboard',
   designer: '/brief',
   editor: '/plan/visual-representation',
-  operation_analyst: '/campaign-management',
+  operation_analyst: '/operation-analyst',
   manager: '/client-management',
 };
 

@@ -59,8 +59,18 @@ export function sidebarFor(
   })).filter((section) => section.items.length > 0);
 }
 
+/** A role's home: its first sidebar entry, with the entry's label ("Dashboard", "Briefs"). */
+export function homeFor(
+  role: StaffRole,
+  table: readonly RouteDefinition[] = ROUTES,
+): { path: string; label: string } {
+  const first = sidebarRoutes(table).find((route) => routePermissionsFor(role).mayOpenRoute(route));
+  return first
+    ? { path: first.path, label: first.sidebar.label }
+    : { path: '/testing', label: 'Diagnostics' };
+}
+
 /** Where a role lands after signing in (or when it opens /login signed in): its first sidebar entry. */
 export function homePathFor(role: StaffRole, table: readonly RouteDefinition[] = ROUTES): string {
-  const first = sidebarRoutes(table).find((route) => routePermissionsFor(role).mayOpenRoute(route));
-  return first?.path ?? '/testing';
+  return homeFor(role, table).path;
 }

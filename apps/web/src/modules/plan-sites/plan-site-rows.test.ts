@@ -100,6 +100,28 @@ describe('site table rows', () => {
     });
   });
 
+  it('requires what a digital row’s figures need: spot, loop and spots per loop, the spots fitting the loop (issue 15)', () => {
+    const cleared = {
+      ...draftOfSite(site('LHE-004'), brief),
+      spot_length_seconds: null,
+      loop_length_seconds: null,
+      spots_per_loop: null,
+    };
+    expect(validateRows([cleared])).toEqual({
+      [cleared.key]: {
+        spot_length_seconds: PLAN_MESSAGES.spotLength,
+        loop_length_seconds: PLAN_MESSAGES.loopLength,
+        spots_per_loop: PLAN_MESSAGES.spotsPerLoop,
+      },
+    });
+    const overfull = { ...cleared, spot_length_seconds: 20, loop_length_seconds: 30, spots_per_loop: 2 };
+    expect(validateRows([overfull])).toEqual({
+      [cleared.key]: { loop_length_seconds: PLAN_MESSAGES.loopTooShort },
+    });
+    // A conventional row has no slot data and needs none.
+    expect(validateRows([draftOfSite(site('LHE-001'), brief)])).toEqual({});
+  });
+
   it("puts a 400's keys on the rows sent, and keeps the others for the alert", () => {
     const sent = [draftOfSite(site('LHE-001'), brief), draftOfSite(site('LHE-002'), brief)];
     expect(

@@ -7,7 +7,7 @@ import {
   type SiteOption,
 } from '@ooh/api';
 // The row schema itself (this module is only in the lazy plan-sites chunk).
-import { PlanSiteInput } from '@ooh/api/contract';
+import { PlanSiteInput, slotDataIssues } from '@ooh/api/contract';
 import { computeRow, sumTotals } from '@ooh/api/plan-math';
 import type { FormErrors } from '@ooh/machines/form';
 import { offer, refusal } from '@ooh/machines/lifecycle';
@@ -302,18 +302,22 @@ export function sitesRefusal(plan: PlanDetail): string | null {
   return answer.rule ?? refusal(planMachine, plan.status, event);
 }
 
-/** Every row checked with the contract's PlanSiteInput: messages by row key, then by field. */
+/**
+ * Every row checked with the contract's PlanSiteInput, and a digital row for the slot data its figures need
+ * (`slotDataIssues`, the server's own check): messages by row key, then by field.
+ */
 export function validateRows(rows: readonly PlanSiteDraft[]): PlanSiteErrors {
   const errors: PlanSiteErrors = {};
   for (const row of rows) {
     const result = PlanSiteInput.safeParse(planFormRow(row));
-    if (result.success) continue;
     const messages: Record<string, string> = {};
-    for (const issue of result.error.issues) {
+    for (const issue of result.success ? [] : result.error.issues) {
       const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'row';
       messages[field === 'site_id' ? 'row' : field] ??= issue.message;
     }
-    errors[row.key] = messages;
+    if (row.site.kind === 'digital')
+      for (const [field, message] of Object.entries(slotDataIssues(row))) messages[field] ??= message;
+    if (Object.keys(messages).length) errors[row.key] = messages;
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import type { EndpointInput, fetchPlanSiteOptions } from '@ooh/api';
+import type { EndpointInput, fetchPlanSiteOptions, SiteMapPoint, SiteOption } from '@ooh/api';
 
 /** Which sites the "Add sites" results show, by their booking for the brief's dates. */
 export type Availability = 'all' | 'available' | 'booked';
@@ -78,4 +78,35 @@ export function siteOptionsBody(
     page,
     limit,
   };
+}
+
+/** How the "Add sites" results are shown: the table, or the same page of sites on a map (to pick by area). */
+export type SiteOptionsView = 'table' | 'map';
+export const SITE_OPTIONS_VIEWS: { value: SiteOptionsView; label: string }[] = [
+  { value: 'table', label: 'Table' },
+  { value: 'map', label: 'Map' },
+];
+
+/**
+ * The page's sites as map points: those with coordinates (a site never surveyed has none, and is left off the
+ * map: the panel says how many), each an approved inventory site.
+ */
+export function mapPointsOf(sites: readonly SiteOption[]): { points: SiteMapPoint[]; unlocated: number } {
+  const points: SiteMapPoint[] = [];
+  for (const site of sites) {
+    if (site.latitude === null || site.longitude === null) continue;
+    points.push({
+      id: site.id,
+      site_code: site.site_code,
+      site_name: site.name,
+      latitude: site.latitude,
+      longitude: site.longitude,
+      medium_id: site.medium_id,
+      medium_name: site.medium_name,
+      kind: site.kind,
+      city_name: site.city_name,
+      status: 'approved',
+    });
+  }
+  return { points, unlocated: sites.length - points.length };
 }

@@ -13,15 +13,18 @@ const screenRow = rows.find((row) => row.kind === 'digital');
 const billboard = rows.find((row) => row.site_code === 'LHE-001');
 
 describe('plan cells', () => {
+  // Amounts without their currency and dates on one line (issue 15: the table says once that amounts are in PKR).
   it('word each column of a row', () => {
     if (!screenRow || !billboard) throw new Error('fixture rows missing');
     expect(formatPlanCell('size', billboard)).toBe('40 × 20');
-    expect(formatPlanCell('dates', billboard)).toBe('1 Dec 2026 – 30 Dec 2026');
+    expect(formatPlanCell('dates', billboard)).toBe('1 Dec – 30 Dec 2026');
     expect(formatPlanCell('illuminated', billboard)).toBe('Yes');
     expect(formatPlanCell('line_type', billboard)).toBe('Paid');
-    expect(formatPlanCell('net', billboard)).toBe('PKR\u00a0135,000');
+    expect(formatPlanCell('net', billboard)).toBe('135,000');
+    expect(formatPlanCell('monthly_rate', billboard)).toBe('150,000');
     expect(formatPlanCell('discount_percent', billboard)).toBe('10%');
-    expect(formatPlanCell('printing_rate', billboard)).toBe('PKR\u00a045');
+    expect(formatPlanCell('printing_rate', billboard)).toBe('45');
+    expect(formatPlanCell('printing_rate', { ...billboard, printing_rate: 12.5 })).toBe('12.5');
     expect(formatPlanCell('spot', billboard)).toBe('—');
     expect(formatPlanCell('spot', screenRow)).toBe('10 / 60');
     expect(formatPlanCell('plays_per_day', screenRow)).toBe('1,080');

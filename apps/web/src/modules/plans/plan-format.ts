@@ -1,5 +1,5 @@
 import type { PlanColumnKey, PlanHistoryEntry, PlanSiteRow } from '@ooh/api';
-import { formatDateRange, formatMoney } from '../briefs/format.ts';
+import { formatCompactDateRange, formatMoney } from '../briefs/format.ts';
 
 /**
  * How the plan screens write a site row's figures. Every figure comes from the server; these only word them,
@@ -8,12 +8,7 @@ import { formatDateRange, formatMoney } from '../briefs/format.ts';
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rate = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'PKR',
-  currencyDisplay: 'code',
-  maximumFractionDigits: 2,
-});
+const upToTwoDecimals = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 /** Shown where a figure does not apply (no traffic data, a conventional site's spot). */
 export const NOT_APPLICABLE = '—';
@@ -29,6 +24,14 @@ export function formatCpm(value: number | null): string {
 }
 
 export { formatMoney };
+
+/**
+ * An amount in the site table, without its currency: the table says once that its amounts are in PKR, so that
+ * seven money columns fit across a desk screen (`180000` → `180,000`).
+ */
+export function formatAmount(value: number): string {
+  return whole.format(value);
+}
 
 /** Columns holding numbers: right-aligned. */
 const NUMERIC: ReadonlySet<PlanColumnKey> = new Set([
@@ -70,27 +73,27 @@ export function formatPlanCell(key: PlanColumnKey, row: PlanSiteRow): string {
     case 'illuminated':
       return row.illuminated ? 'Yes' : 'No';
     case 'dates':
-      return formatDateRange(row.start_date, row.end_date);
+      return formatCompactDateRange(row.start_date, row.end_date);
     case 'days':
       return formatCount(row.days);
     case 'line_type':
       return row.line_type === 'foc' ? 'FOC' : 'Paid';
     case 'monthly_rate':
-      return formatMoney(row.monthly_rate);
+      return formatAmount(row.monthly_rate);
     case 'discount_percent':
       return `${twoDecimals.format(row.discount_percent).replace(/\.00$/, '')}%`;
     case 'gross':
-      return formatMoney(row.gross);
+      return formatAmount(row.gross);
     case 'net':
-      return formatMoney(row.net);
+      return formatAmount(row.net);
     case 'printing_rate':
-      return rate.format(row.printing_rate);
+      return upToTwoDecimals.format(row.printing_rate);
     case 'mounting_cost':
-      return formatMoney(row.mounting_cost);
+      return formatAmount(row.mounting_cost);
     case 'production':
-      return formatMoney(row.production);
+      return formatAmount(row.production);
     case 'total':
-      return formatMoney(row.total);
+      return formatAmount(row.total);
     case 'spot':
       return row.spot_length_seconds !== null && row.loop_length_seconds !== null
         ? `${row.spot_length_seconds} / ${row.loop_length_seconds}`

@@ -47,7 +47,7 @@ export function savePushToken(pushToken: PushToken | null, state: PersistedState
   state.signIn.pushToken = pushToken;
 }
 
-/** Signing out forgets the token, the user and the user's selections; the sidebar preference stays. */
+/** Signing out forgets the token, the user and the user's selections; the sidebar and appearance stay. */
 export function forgetSession(state: PersistedState = persistedState): void {
   storage()?.removeItem(TOKEN_STORAGE_KEY);
   state.signIn = emptySignIn();

@@ -52,6 +52,11 @@ export const BriefListItem = BriefSummary.extend({
   budget: z.number(),
   created_by_name: z.string().nullable(),
   created_at: IsoDateTime,
+  /**
+   * Extension (issue 15): the brief's accepted plan, if it has one. Only one plan per brief can be accepted
+   * (docs/domain.md "Plan"), so the screens say so before a plan is started that could never be accepted.
+   */
+  accepted_plan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type BriefListItem = z.infer<typeof BriefListItem>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
-import { IsoDateTime, PageQuery } from '../schemas.ts';
+import { IdParams, IsoDateTime, PageQuery } from '../schemas.ts';
 
 const count = z.number().int().min(0);
 
@@ -69,6 +69,69 @@ export const fetchDashboardStats = defineEndpoint({
   response: DashboardStats,
 });
 
+// The dashboard's work queue and charts (issue 15; docs/domain.md "Counts", "The dashboard"). Extensions.
+
+export const DashboardQueueRecord = z.object({
+  /** The record's number or name as people know it (BR-2026-0031 · Winter launch). */
+  label: z.string(),
+  /** Its screen, on a route the caller's role may open. */
+  href: z.string(),
+  /** How many of it wait on this record (photos, sites); null when the record itself is the work. */
+  count: z.number().int().min(0).nullable(),
+});
+
+export const DashboardQueueItem = z.object({
+  /** briefs_to_review, plans_to_review, briefs_to_plan, plans_to_modify, plans_in_progress, and the work queue's. */
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int().min(0),
+  /** The count is a lower bound (counted up to a cap): shown as "99+". */
+  capped: z.boolean(),
+  /** The list of all of them, on a route the caller's role may open. */
+  href: z.string(),
+  /** The first few, newest first (or most waiting first), each a link to the record. */
+  records: z.array(DashboardQueueRecord),
+});
+export type DashboardQueueItem = z.infer<typeof DashboardQueueItem>;
+
+export const fetchDashboardQueue = defineEndpoint({
+  id: 'fetchDashboardQueue',
+  method: 'GET',
+  path: '/fetch-dashboard-queue',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner'],
+  group: 'dashboard',
+  errorMessage: 'An error occurred while fetching what waits for you',
+  extension: true,
+  summary:
+    "What waits for the caller's role, first on the dashboard. KAM: new briefs to review, plans to review with the client, accepted plans without a pay order. Planner: approved briefs without a plan, plans whose modification was requested, plans in progress. Admin: new briefs, plans to review, and the campaign work queue. Each item counts from the counters (or capped) and names up to 5 records, each linking to a screen the role may open.",
+  response: z.object({ items: z.array(DashboardQueueItem) }),
+});
+
+export const DashboardTrends = z.object({
+  /** The last 8 weeks (Monday-based, UTC), oldest first: briefs received that week, by their status now. */
+  briefsByWeek: z.array(
+    z.object({ week_start: z.string(), pending: count, approved: count, rejected: count }),
+  ),
+  /** The last 6 months (UTC), oldest first: plans accepted that month and the sum of their totals. */
+  acceptedPlansByMonth: z.array(z.object({ month: z.string(), plans: count, value: z.number().min(0) })),
+});
+export type DashboardTrends = z.infer<typeof DashboardTrends>;
+
+export const fetchDashboardTrends = defineEndpoint({
+  id: 'fetchDashboardTrends',
+  method: 'GET',
+  path: '/fetch-dashboard-trends',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner'],
+  group: 'dashboard',
+  errorMessage: 'An error occurred while fetching the dashboard charts',
+  extension: true,
+  summary:
+    'The dashboard charts: briefs received per week by status (8 weeks) and the value of plans accepted per month (6 months). Read off the created/updated-at indexes within the date range, never the whole table.',
+  response: DashboardTrends,
+});
+
 export const Notification = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -91,10 +154,57 @@ export const fetchNotifications = defineEndpoint({
   response: z.object({
     notifications: z.array(Notification),
     totalNotifications: count,
+    /** Extension (issue 15): the caller's unread notifications, from a counter (docs/domain.md "Notifications"). */
+    unreadNotifications: count,
     totalPages: count,
     page: z.number().int(),
     limit: z.number().int(),
   }),
+});
+
+// Read state (issue 15; docs/domain.md "Notifications", "Links, recipients and read state"). The spec's screen
+// lists notifications but never marks one read; these calls are extensions.
+
+export const fetchUnreadNotificationCount = defineEndpoint({
+  id: 'fetchUnreadNotificationCount',
+  method: 'GET',
+  path: '/user/notifications/unread-count',
+  auth: 'bearer',
+  roles: STAFF_ROLES,
+  group: 'notifications',
+  errorMessage: 'An error occurred while fetching notifications',
+  extension: true,
+  summary:
+    "How many of the caller's notifications are unread (the top bar's badge): one counter read, never a count.",
+  response: z.object({ unread: count }),
+});
+
+export const markNotificationRead = defineEndpoint({
+  id: 'markNotificationRead',
+  method: 'PATCH',
+  path: '/user/notifications/{id}/read',
+  auth: 'bearer',
+  roles: STAFF_ROLES,
+  group: 'notifications',
+  errorMessage: 'Failed to mark the notification as read',
+  extension: true,
+  summary:
+    "Marks one of the caller's notifications read (opening it does). Marking a read one again changes nothing; another user's notification answers 404, as one that does not exist.",
+  params: IdParams,
+  response: z.object({ message: z.string(), notification: Notification, unread: count }),
+});
+
+export const markAllNotificationsRead = defineEndpoint({
+  id: 'markAllNotificationsRead',
+  method: 'PATCH',
+  path: '/user/notifications/read-all',
+  auth: 'bearer',
+  roles: STAFF_ROLES,
+  group: 'notifications',
+  errorMessage: 'Failed to mark the notifications as read',
+  extension: true,
+  summary: 'Marks every unread notification of the caller read; answers how many were marked, and 0 unread.',
+  response: z.object({ message: z.string(), marked: count, unread: count }),
 });
 
 export const health = defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEDIUM_KINDS } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
-import { Id, IdParams, listOf, Named } from '../schemas.ts';
+import { Id, IdParams, listOf, Named, text } from '../schemas.ts';
 
 const everyone = STAFF_ROLES;
 const siteChoosers = ['admin', 'key_account_manager', 'planner', 'operation_analyst'] as const;
@@ -191,4 +191,158 @@ export const fetchLsmList = defineEndpoint({
   errorMessage: 'An error occurred while fetching LSM levels',
   summary: 'Living standards measure (LSM) levels.',
   response: listOf(LsmLevel),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lookup administration (issue 16): mediums, SEC ranges and cities, by an admin. A delete is refused (409, naming
+// what uses it) while a site, a brief or a plan refers to the entry.
+
+const lookupAdmins = ['admin'] as const;
+const lookupMessages = {
+  mediumName: 'Enter the medium name',
+  secName: 'Enter the SEC range name',
+  cityName: 'Enter the city name',
+  region: 'Choose the region',
+} as const;
+
+export const MediumInput = z.object({
+  name: text(100, { required: lookupMessages.mediumName }),
+  kind: MediumKind,
+});
+export const SecRangeInput = z.object({
+  name: text(50, { required: lookupMessages.secName }),
+  description: text(500).default(''),
+});
+export const CityInput = z.object({
+  name: text(100, { required: lookupMessages.cityName }),
+  region_id: Id.describe(lookupMessages.region),
+});
+
+const changed = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
+const deleted = z.object({ message: z.string() });
+
+export const createMedium = defineEndpoint({
+  id: 'createMedium',
+  method: 'POST',
+  path: '/medium/create-medium/appsells',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'medium',
+  errorMessage: 'An error occurred while creating the medium',
+  successStatus: 201,
+  summary: 'Adds a medium (conventional or digital). 409 when the name is taken.',
+  body: MediumInput,
+  response: changed(Medium),
+});
+
+export const updateMedium = defineEndpoint({
+  id: 'updateMedium',
+  method: 'PATCH',
+  path: '/medium/update-medium/appsells/{id}',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'medium',
+  errorMessage: 'An error occurred during the update',
+  summary:
+    "Renames a medium or changes its kind. 404 for an unknown medium; 409 when the name is taken, or the kind would change while sites use it (a site's slot data follows its kind).",
+  params: IdParams,
+  body: MediumInput,
+  response: changed(Medium),
+});
+
+export const deleteMedium = defineEndpoint({
+  id: 'deleteMedium',
+  method: 'DELETE',
+  path: '/api/medium/delete-medium/{id}',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'medium',
+  errorMessage: 'An error occurred during the deletion',
+  summary:
+    'Deletes a medium (the spec writes this path with its own /api). 409 while sites or briefs use it.',
+  params: IdParams,
+  response: deleted,
+});
+
+export const createSecRange = defineEndpoint({
+  id: 'createSecRange',
+  method: 'POST',
+  path: '/sec-class/create-sec-range/appsells',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'sec',
+  errorMessage: 'An error occurred while creating the SEC range',
+  successStatus: 201,
+  summary: 'Adds a socio-economic class range. 409 when the name is taken.',
+  body: SecRangeInput,
+  response: changed(SecRange),
+});
+
+export const updateSecRange = defineEndpoint({
+  id: 'updateSecRange',
+  method: 'PATCH',
+  path: '/sec-class/update-sec-range/appsells/{id}',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'sec',
+  errorMessage: 'An error occurred during the update',
+  summary: 'Changes an SEC range. 404 for an unknown range; 409 when the name is taken.',
+  params: IdParams,
+  body: SecRangeInput,
+  response: changed(SecRange),
+});
+
+export const deleteSecRange = defineEndpoint({
+  id: 'deleteSecRange',
+  method: 'DELETE',
+  path: '/sec-class/delete-sec-range/{id}',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'sec',
+  errorMessage: 'An error occurred during the deletion',
+  summary: 'Deletes an SEC range. 409 while sites or briefs use it.',
+  params: IdParams,
+  response: deleted,
+});
+
+export const createCity = defineEndpoint({
+  id: 'createCity',
+  method: 'POST',
+  path: '/cities/create-cities/appsells',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'cities',
+  errorMessage: 'An error occurred while creating the city',
+  successStatus: 201,
+  summary: 'Adds a city to a region. 409 when the region already has a city of that name.',
+  body: CityInput,
+  response: changed(City),
+});
+
+export const updateCity = defineEndpoint({
+  id: 'updateCity',
+  method: 'PATCH',
+  path: '/cities/update-cities/appsells/{id}',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'cities',
+  errorMessage: 'An error occurred during the update',
+  summary:
+    "Renames a city or moves it to another region (its sites' region follows). 404 for an unknown city; 409 when the name is taken in the region.",
+  params: IdParams,
+  body: CityInput,
+  response: changed(City),
+});
+
+export const deleteCity = defineEndpoint({
+  id: 'deleteCity',
+  method: 'DELETE',
+  path: '/cities/delete-cities/{id}',
+  auth: 'bearer',
+  roles: lookupAdmins,
+  group: 'cities',
+  errorMessage: 'An error occurred during the deletion',
+  summary: 'Deletes a city. 409 while sites, locations or briefs use it.',
+  params: IdParams,
+  response: deleted,
 });

@@ -178,6 +178,9 @@ export const SiteOption = z.object({
   spot_length_seconds: z.number().int().nullable(),
   loop_length_seconds: z.number().int().nullable(),
   spots_per_loop: z.number().int().nullable(),
+  /** Where the site stands (WGS 84 degrees), when known: the site table's map view places it there. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   /** Free for the brief's dates: not in an accepted plan or an active campaign overlapping them. */
   available: z.boolean(),
   /** The first clashing booking when not available. */

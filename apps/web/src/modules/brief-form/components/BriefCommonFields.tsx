@@ -1,4 +1,4 @@
-import type { Brief } from '@ooh/api';
+import { type Brief, INPUT_BOUNDS } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
 import { Column, Columns } from '@ooh/ui/columns';
 import { DatePicker } from '@ooh/ui/date-picker';
@@ -8,10 +8,13 @@ import { NumberInput } from '@ooh/ui/number-input';
 import { Stack } from '@ooh/ui/stack';
 import { TextField } from '@ooh/ui/text-field';
 import { Textarea } from '@ooh/ui/textarea';
+import type { ApiForm } from '../../kit/form/use-api-form.ts';
 import type { BriefFileValues } from '../brief-form-values.ts';
-import type { BriefForm } from '../hooks/use-brief-form.ts';
 import { ClientCombobox } from './ClientCombobox.tsx';
 import { FieldSlot } from './FieldSlot.tsx';
+
+/** The largest budget the contract takes (amounts are below a trillion; docs/domain.md "Input bounds"). */
+const BUDGET_MAX = INPUT_BOUNDS.moneyBelow - 1;
 
 /** Budgets are in Pakistani rupees, whole. */
 export const PKR: Intl.NumberFormatOptions = { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 };
@@ -19,7 +22,7 @@ export const PKR: Intl.NumberFormatOptions = { style: 'currency', currency: 'PKR
 /** What both brief forms ask for: the file brief's fields are a subset of the form brief's. */
 type CommonValues = Omit<BriefFileValues, 'file'>;
 type CommonFieldsProps = {
-  form: Pick<BriefForm<CommonValues>, 'values' | 'errors' | 'change' | 'blur'>;
+  form: Pick<ApiForm<CommonValues>, 'values' | 'errors' | 'change' | 'blur'>;
   readOnly: boolean;
 };
 
@@ -41,6 +44,7 @@ export function ClientAndCampaignFields({ form, readOnly }: CommonFieldsProps) {
         <TextField
           label="Campaign name"
           name="campaign_name"
+          maxLength={200}
           value={values.campaign_name}
           onValueChange={(campaign_name) => form.change({ campaign_name })}
           error={errors.campaign_name}
@@ -64,6 +68,7 @@ export function DatesAndBudgetFields({ form, readOnly }: CommonFieldsProps) {
               label="Start date"
               value={values.start_date}
               onValueChange={(start_date) => form.change({ start_date })}
+              onTextError={(start_date_text_error) => form.change({ start_date_text_error })}
               error={errors.start_date}
               required
               disabled={readOnly}
@@ -76,6 +81,7 @@ export function DatesAndBudgetFields({ form, readOnly }: CommonFieldsProps) {
               label="End date"
               value={values.end_date}
               onValueChange={(end_date) => form.change({ end_date })}
+              onTextError={(end_date_text_error) => form.change({ end_date_text_error })}
               error={errors.end_date}
               required
               disabled={readOnly}
@@ -89,6 +95,9 @@ export function DatesAndBudgetFields({ form, readOnly }: CommonFieldsProps) {
           name="budget"
           value={values.budget}
           onValueChange={(budget) => form.change({ budget })}
+          onTextError={(budget_text_error) => form.change({ budget_text_error })}
+          min={0}
+          max={BUDGET_MAX}
           formatOptions={PKR}
           step={10000}
           hint="In Pakistani rupees"

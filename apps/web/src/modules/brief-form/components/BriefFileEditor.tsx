@@ -6,6 +6,7 @@ import { Text } from '@ooh/ui/text';
 import { type FormEvent, useRef, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { Callout } from '../../kit/callout/Callout.tsx';
+import { useApiForm } from '../../kit/form/use-api-form.ts';
 import {
   BRIEF_FILE_ACCEPT,
   BRIEF_FILE_FIELDS,
@@ -17,7 +18,6 @@ import {
   fileSizeText,
   validateBriefFile,
 } from '../brief-form-values.ts';
-import { useBriefForm } from '../hooks/use-brief-form.ts';
 import { type BriefSavedAnswer, useBriefSaved } from '../hooks/use-brief-saved.ts';
 import {
   BriefFormActions,
@@ -42,9 +42,9 @@ export function BriefFileEditor({ brief, readOnly = false, resubmits = false }: 
   const handleSaved = useBriefSaved(brief ? 'updated' : 'created');
   // Percent of the document sent, while a save is on its way.
   const [sent, setSent] = useState<number | null>(null);
-  const form = useBriefForm<BriefFileValues, BriefSavedAnswer>({
+  const form = useApiForm<BriefFileValues, BriefSavedAnswer>({
     initial: brief ? briefFileValuesOf(brief) : emptyBriefFile(),
-    validate: (values) => validateBriefFile(values, { fileRequired: !brief }),
+    validate: (values) => validateBriefFile(values, { fileRequired: !brief, keptStart: brief?.start_date }),
     save: async (values, signal) => {
       setSent(0);
       const onProgress = (fraction: number) => setSent(Math.round(fraction * 100));

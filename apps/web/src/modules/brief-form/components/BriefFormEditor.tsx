@@ -6,6 +6,7 @@ import { Textarea } from '@ooh/ui/textarea';
 import { type FormEvent, useRef } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { Callout } from '../../kit/callout/Callout.tsx';
+import { type ApiForm, useApiForm } from '../../kit/form/use-api-form.ts';
 import {
   BRIEF_FORM_FIELDS,
   type BriefFormValues,
@@ -16,7 +17,6 @@ import {
   emptyBriefForm,
   validateBriefForm,
 } from '../brief-form-values.ts';
-import { type BriefForm, useBriefForm } from '../hooks/use-brief-form.ts';
 import { useBriefLookups } from '../hooks/use-brief-lookups.ts';
 import { type BriefSavedAnswer, useBriefSaved } from '../hooks/use-brief-saved.ts';
 import {
@@ -48,7 +48,7 @@ const toValues = (ids: number[]) => ids.map(String);
 type IdListName = 'region_ids' | 'city_ids' | 'medium_ids' | 'sec_ids' | 'age_range_ids' | 'gender_ids';
 
 type IdListFieldProps = {
-  form: Pick<BriefForm<BriefFormValues>, 'values' | 'errors' | 'change' | 'blur'>;
+  form: Pick<ApiForm<BriefFormValues>, 'values' | 'errors' | 'change' | 'blur'>;
   name: IdListName;
   label: string;
   items: { value: string; label: string }[];
@@ -96,9 +96,9 @@ function IdListField({
 export function BriefFormEditor({ brief, readOnly = false, resubmits = false }: BriefFormEditorProps) {
   const client = useApiClient();
   const handleSaved = useBriefSaved(brief ? 'updated' : 'created');
-  const form = useBriefForm<BriefFormValues, BriefSavedAnswer>({
+  const form = useApiForm<BriefFormValues, BriefSavedAnswer>({
     initial: brief ? briefFormValuesOf(brief) : emptyBriefForm(),
-    validate: validateBriefForm,
+    validate: (values) => validateBriefForm(values, { keptStart: brief?.start_date }),
     save: (values, signal) =>
       brief
         ? client.call(updateBrief, { params: { id: brief.id }, body: briefFormBody(values), signal })

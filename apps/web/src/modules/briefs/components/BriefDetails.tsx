@@ -1,4 +1,4 @@
-import { addDesignLink, addHighresLink, type Brief, parseId } from '@ooh/api';
+import { addDesignLink, addHighresLink, type Brief, createPlanName, parseId } from '@ooh/api';
 import { briefReviewHref } from '@ooh/api/routes';
 import { Card } from '@ooh/ui/card';
 import { Column, Columns } from '@ooh/ui/columns';
@@ -7,6 +7,8 @@ import { PageHeader } from '@ooh/ui/page-header';
 import { Stack } from '@ooh/ui/stack';
 import { notify } from '@ooh/ui/toast';
 import { usePermissions } from '../../kit/permissions/use-permissions.ts';
+import { useDocumentTitle } from '../../kit/record/use-document-title.ts';
+import { AcceptedPlanNote } from '../../plan-lists/components/AcceptedPlanNote.tsx';
 import { useBrief } from '../hooks/use-brief.ts';
 import { BriefFacts } from './BriefFacts.tsx';
 import { BriefLinkForm } from './BriefLinkForm.tsx';
@@ -22,6 +24,7 @@ export function BriefDetails({ briefId }: BriefDetailsProps) {
   const { load, applyChange } = useBrief(parseId(briefId));
   const permissions = usePermissions();
 
+  useDocumentTitle(load.status === 'succeeded' ? [load.brief.brief_number, load.brief.campaign_name] : null);
   if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief details" />;
   const { brief, plans } = load;
   const review = briefReviewHref(brief);
@@ -72,7 +75,13 @@ export function BriefDetails({ briefId }: BriefDetailsProps) {
         </Column>
       </Columns>
       <Card title="Plans">
-        <BriefPlans plans={plans} />
+        <Stack space="md">
+          {/* One accepted plan per brief (docs/domain.md): said before anyone starts a plan that can never be. */}
+          {brief.accepted_plan && permissions.mayCall(createPlanName) ? (
+            <AcceptedPlanNote plan={brief.accepted_plan} />
+          ) : null}
+          <BriefPlans briefId={brief.id} plans={plans} permissions={permissions} />
+        </Stack>
       </Card>
     </Stack>
   );

@@ -47,6 +47,7 @@ export function BriefLinkForm({ kind, brief, editable, onSaved }: BriefLinkFormP
               label={`${label} URL`}
               name={`${kind}_link`}
               type="url"
+              maxLength={2000}
               value={value}
               onValueChange={setValue}
               placeholder="https://"

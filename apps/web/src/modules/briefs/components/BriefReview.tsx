@@ -11,6 +11,7 @@ import { Text } from '@ooh/ui/text';
 import { notify } from '@ooh/ui/toast';
 import { Redirect, useLocation } from 'wouter';
 import { type ActionOutcome, LifecycleActions } from '../../kit/lifecycle-actions/index.ts';
+import { useDocumentTitle } from '../../kit/record/use-document-title.ts';
 import { briefLifecycle } from '../brief-lifecycle.ts';
 import { BRIEF_TABS, briefListHref } from '../brief-tabs.ts';
 import { useBrief } from '../hooks/use-brief.ts';
@@ -34,6 +35,7 @@ export function BriefReview({ kind, briefId }: BriefReviewProps) {
   const { load, applyChange } = useBrief(parseId(briefId));
   const [, navigate] = useLocation();
 
+  useDocumentTitle(load.status === 'succeeded' ? [load.brief.brief_number, load.brief.campaign_name] : null);
   if (load.status !== 'succeeded') return <BriefLoadState load={load} title="Brief review" />;
   const { brief } = load;
   if (brief.kind !== kind) return <Redirect to={briefReviewHref(brief)} replace />;

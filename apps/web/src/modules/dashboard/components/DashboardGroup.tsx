@@ -1,10 +1,8 @@
-import { type AnyEndpoint, errorMessage, type StaffRole } from '@ooh/api';
+import type { AnyEndpoint, StaffRole } from '@ooh/api';
 import { Box } from '@ooh/ui/box';
-import { ErrorState } from '@ooh/ui/error-state';
-import { Heading } from '@ooh/ui/heading';
 import { StatCard } from '@ooh/ui/stat-card';
-import { useId } from 'react';
 import { permissionsFor } from '../../kit/permissions/permissions.ts';
+import { RequestSection } from '../../kit/section/RequestSection.tsx';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import type { DashboardGroup as Group } from '../dashboard-cards.ts';
 
@@ -15,30 +13,10 @@ export type DashboardGroupProps<E extends AnyEndpoint> = {
 
 /** One call's cards: skeletons while loading, the numbers, or an error with Retry. */
 export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role }: DashboardGroupProps<E>) {
-  const titleId = useId();
   const request = useApiRequest(definition.endpoint);
-  const loading = request.status === 'loading' || request.status === 'idle';
-
   return (
-    <Box
-      as="section"
-      display="flex"
-      flexDirection="column"
-      gap="md"
-      aria-labelledby={titleId}
-      {...(loading ? { 'aria-busy': true } : {})}
-    >
-      <Heading level={2} id={titleId}>
-        {definition.title}
-      </Heading>
-      {request.status === 'failed' ? (
-        <ErrorState
-          headingLevel={3}
-          title={`${definition.title} could not be loaded`}
-          message={errorMessage(request.error, definition.endpoint)}
-          onRetry={request.retry}
-        />
-      ) : (
+    <RequestSection title={definition.title} endpoint={definition.endpoint} request={request}>
+      {(data, loading) => (
         <Box
           as="ul"
           role="list"
@@ -53,7 +31,7 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
             <Box as="li" key={card.label} display="grid">
               <StatCard
                 label={card.label}
-                value={request.data ? card.value(request.data) : 0}
+                value={data ? card.value(data) : 0}
                 loading={loading}
                 {...(card.tone ? { tone: card.tone } : {})}
                 {...(permissionsFor(role).mayOpen(card.href) ? { href: card.href } : {})}
@@ -62,6 +40,6 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
           ))}
         </Box>
       )}
-    </Box>
+    </RequestSection>
   );
 }

@@ -1,4 +1,5 @@
 import { errorMessage } from '@ooh/api';
+import type { ListFilters } from '@ooh/machines/list';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
 import { Inline } from '@ooh/ui/inline';
@@ -39,8 +40,8 @@ export type PagedListTableProps<T> = {
   empty: ReactNode;
 };
 
-export type PagedListPanelProps<T> = {
-  list: ListView<T>;
+export type PagedListPanelProps<T, F extends ListFilters = ListFilters> = {
+  list: ListView<T, F>;
   text: ListText;
   /** What the search looks through, e.g. 'Plan, brief number, client or campaign'. */
   searchHint: string;
@@ -54,7 +55,13 @@ export type PagedListPanelProps<T> = {
  * renders, pagination, and the loading, empty, no-match and error (with Retry) states. Every list screen of
  * every domain uses it; mount one per list (`key` it by the tab).
  */
-export function PagedListPanel<T>({ list, text, searchHint, filters, children }: PagedListPanelProps<T>) {
+export function PagedListPanel<T, F extends ListFilters = ListFilters>({
+  list,
+  text,
+  searchHint,
+  filters,
+  children,
+}: PagedListPanelProps<T, F>) {
   const name = text.name.toLowerCase();
   const search = list.search.trim();
   const searching = search !== '';

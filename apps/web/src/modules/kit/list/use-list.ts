@@ -1,11 +1,13 @@
 import type { ApiClient } from '@ooh/api';
 import type { ListFilters, ListInput, ListMachine, ListPage, ListQuery } from '@ooh/machines/list';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { inspectOptions } from '../../devtools/inspector.ts';
 import { useRetryOnReconnect } from '../../request/use-retry-on-reconnect.ts';
+import { type FilterParams, listParamsKey, parseListParams, writeListParams } from './list-params.ts';
 
 export type ListStatus = 'loading' | 'succeeded' | 'failed';
 
@@ -35,17 +37,31 @@ export interface ListView<TItem, TFilters extends ListFilters = ListFilters> {
   refresh: () => void;
 }
 
+export interface ListAddressOptions<TFilters extends ListFilters = ListFilters> {
+  /** Keep page, search and these filters in the address (on by default; one list a screen may use it). */
+  address?: boolean;
+  /** The filters kept in the address, with what each holds; filters not named are not kept. */
+  filterParams?: FilterParams<TFilters>;
+}
+
 /**
  * A list screen's state: the list machine with `fetchPage` calling the API. Pass a module-level machine and
  * `fetchPage` (the actor is created once per mounted screen). A list that failed for want of a network loads
  * again by itself when the connection comes back.
+ *
+ * Page, search and the named filters live in the address (docs/domain.md "Forms and list addresses (issue
+ * 15)"): the list starts where the address says, each change writes it (typing in the search replaces the
+ * entry, a page or filter change adds one), and back or forward restores the list from it.
  */
 export function useList<TItem, TFilters extends ListFilters = ListFilters>(
   machine: ListMachine<TItem, TFilters>,
   fetchPage: FetchPage<TItem, TFilters>,
   input: ListInput<TFilters> = {},
+  { address = true, filterParams }: ListAddressOptions<TFilters> = {},
 ): ListView<TItem, TFilters> {
   const client = useApiClient();
+  const [params, setParams] = useSearchParams();
+  const defaults = input.filters ?? ({} as TFilters);
   const logic = useMemo(
     () =>
       machine.provide({
@@ -57,12 +73,49 @@ export function useList<TItem, TFilters extends ListFilters = ListFilters>(
       }),
     [machine, fetchPage, client],
   );
-  const list = useActorRef(logic, { input, ...inspectOptions() });
+  const fromAddress = address ? parseListParams(params, defaults, filterParams) : undefined;
+  const list = useActorRef(logic, { input: { ...input, ...fromAddress }, ...inspectOptions() });
   const status = useSelector(list, (snapshot) => snapshot.value);
   const context = useSelector(list, (snapshot) => snapshot.context);
 
   const retry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
   useRetryOnReconnect(status === 'failed', context.error, retry);
+
+  // The address ↔ machine sync. `history` is how the next write enters the browser's history: typing replaces
+  // the entry, a page or filter change adds one; the first write (tidying a bad address) replaces.
+  const history = useRef<'push' | 'replace'>('replace');
+  const latestParams = useRef(params);
+  latestParams.current = params;
+  // The list states written to the address, oldest first, until the address shows them: a render may show an
+  // older write while a newer one is on its way, and neither is a change from outside to restore.
+  const written = useRef<string[]>([]);
+  const state = { page: context.page, search: context.search, filters: context.filters };
+  const stateKey = listParamsKey(state, defaults, filterParams);
+  const addressState = fromAddress ?? state;
+  const addressKey = listParamsKey(addressState, defaults, filterParams);
+  const latest = useRef({ state, addressState, stateKey, addressKey });
+  latest.current = { state, addressState, stateKey, addressKey };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the machine's list state changes.
+  useEffect(() => {
+    if (!address) return;
+    const current = latestParams.current;
+    const next = writeListParams(current, latest.current.state, defaults, filterParams);
+    if (next.toString() === current.toString()) return;
+    written.current.push(latest.current.stateKey);
+    setParams(next, { replace: history.current === 'replace' });
+  }, [stateKey, address]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address names another list state.
+  useEffect(() => {
+    if (!address) return;
+    const { addressKey: key, stateKey: machineKey, addressState: wanted } = latest.current;
+    const echo = written.current.indexOf(key);
+    if (echo !== -1) written.current.splice(0, echo + 1);
+    if (echo !== -1 || key === machineKey) return;
+    written.current = [];
+    list.send({ type: 'list.restored', ...wanted });
+  }, [addressKey, address]);
 
   return {
     status,
@@ -75,9 +128,18 @@ export function useList<TItem, TFilters extends ListFilters = ListFilters>(
     search: context.search,
     filters: context.filters,
     error: context.error,
-    changePage: (page) => list.send({ type: 'list.pageChanged', page }),
-    changeSearch: (search) => list.send({ type: 'list.searchChanged', search }),
-    changeFilters: (filters) => list.send({ type: 'list.filtersChanged', filters }),
+    changePage: (page) => {
+      history.current = 'push';
+      list.send({ type: 'list.pageChanged', page });
+    },
+    changeSearch: (search) => {
+      history.current = 'replace';
+      list.send({ type: 'list.searchChanged', search });
+    },
+    changeFilters: (filters) => {
+      history.current = 'push';
+      list.send({ type: 'list.filtersChanged', filters });
+    },
     retry,
     refresh: () => list.send({ type: 'list.refresh' }),
   };

@@ -22,9 +22,11 @@ function appLink(link: string | null): string | null {
 
 export type NotificationListProps = {
   notifications: readonly NotificationItem[];
+  /** A notification's link was followed (clicked or Enter): it is marked read (issue 15). */
+  onOpen?: (notification: NotificationItem) => void;
 };
 
-export function NotificationList({ notifications }: NotificationListProps) {
+export function NotificationList({ notifications, onOpen }: NotificationListProps) {
   // The server sorts too; sorting the page again keeps "newest first" true whatever it sends.
   const sorted = [...notifications].sort(newestFirst);
   return (
@@ -32,7 +34,16 @@ export function NotificationList({ notifications }: NotificationListProps) {
       {sorted.map((notification) => {
         const link = appLink(notification.link);
         return (
-          <div key={notification.id} className={`${styles.item} ${notification.read ? '' : styles.unread}`}>
+          // The click is the link's, bubbling from it (a click or Enter on the link): the card itself is not a control.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: only the link inside is interactive, and it handles keys
+          // biome-ignore lint/a11y/noStaticElementInteractions: as above, the handler hears the link's own click
+          <div
+            key={notification.id}
+            className={`${styles.item} ${notification.read ? '' : styles.unread}`}
+            onClick={(event) => {
+              if (link && onOpen && (event.target as Element).closest('a')) onOpen(notification);
+            }}
+          >
             <Stack space="xs">
               <Columns space="sm" collapseBelow="tablet">
                 <Column>

@@ -1,6 +1,7 @@
 import type { BriefListItem } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
+import { Text } from '@ooh/ui/text';
 import { formatDateRange, formatMoney } from '../../briefs/format.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useApprovedBriefList } from '../hooks/use-plan-list.ts';
@@ -25,7 +26,12 @@ function columnsFor(
     {
       id: 'plans',
       header: 'Plans',
-      cell: (brief) => (brief.is_Plan_attached === 'Y' ? 'Has plans' : 'None yet'),
+      cell: (brief) =>
+        brief.accepted_plan
+          ? `Accepted: ${brief.accepted_plan.name}`
+          : brief.is_Plan_attached === 'Y'
+            ? 'Has plans'
+            : 'None yet',
     },
     ...(onCreatePlan
       ? [
@@ -33,17 +39,23 @@ function columnsFor(
             id: 'actions',
             header: 'Actions',
             hideable: false,
-            cell: (brief: BriefListItem) => (
-              // The visible words are the same on every row; the name (starting with them) says which brief.
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Create plan for ${brief.brief_number}`}
-                onClick={() => onCreatePlan(brief)}
-              >
-                Create plan
-              </Button>
-            ),
+            cell: (brief: BriefListItem) =>
+              // One accepted plan per brief: a new plan could never be accepted, so none is offered, and why.
+              brief.accepted_plan ? (
+                <Text as="span" size="sm" tone="secondary">
+                  No new plan: one is accepted
+                </Text>
+              ) : (
+                // The visible words are the same on every row; the name (starting with them) says which brief.
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Create plan for ${brief.brief_number}`}
+                  onClick={() => onCreatePlan(brief)}
+                >
+                  Create plan
+                </Button>
+              ),
           },
         ]
       : []),

@@ -18,6 +18,7 @@ import { usePermissions } from '../../kit/permissions/use-permissions.ts';
 import { BRIEF_PLAN_LISTS, type BriefPlanListKind } from '../brief-plan-lists.ts';
 import { useBriefPlans } from '../hooks/use-brief-plans.ts';
 import { selectPlan } from '../plan-routes.ts';
+import { type AcceptedPlan, AcceptedPlanNote } from './AcceptedPlanNote.tsx';
 import { CreatePlanDialog, type CreatePlanTarget } from './CreatePlanDialog.tsx';
 import { PlanTable } from './PlanTable.tsx';
 
@@ -38,6 +39,8 @@ interface BriefHeading {
   dates?: string;
   /** Plans can only be started on an approved brief; unknown when the brief itself could not be read. */
   approved?: boolean;
+  /** The brief's accepted plan: no other plan is started then (one accepted plan per brief). */
+  accepted_plan?: AcceptedPlan | null;
 }
 
 /**
@@ -91,8 +94,11 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
     selectPlan(plan);
     navigate(definition.openHref(plan, role));
   };
-  const mayCreate =
+  const mayStartPlans =
     definition.createPlan && permissions.mayCall(createPlanName) && heading?.approved !== false;
+  // One accepted plan per brief (docs/domain.md): on a brief that has one, say so where the plan would be created.
+  const acceptedPlan = mayStartPlans ? heading?.accepted_plan : null;
+  const mayCreate = mayStartPlans && !acceptedPlan;
   const detailsHref = id === null ? null : briefDetailsHref({ id });
   const mayOpenDetails = detailsHref !== null && permissions.mayOpen(detailsHref);
 
@@ -123,6 +129,7 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
             ) : null
           }
         />
+        {acceptedPlan ? <AcceptedPlanNote plan={acceptedPlan} /> : null}
         {briefLoad.status === 'failed' ? (
           <ErrorState
             headingLevel={2}

@@ -11,8 +11,12 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreatePlan } from '../hooks/use-create-plan.ts';
 import { selectPlan } from '../plan-routes.ts';
+import { type AcceptedPlan, AcceptedPlanNote } from './AcceptedPlanNote.tsx';
 
-export type CreatePlanTarget = Pick<BriefSummary, 'id' | 'brief_number' | 'campaign_name'>;
+export type CreatePlanTarget = Pick<BriefSummary, 'id' | 'brief_number' | 'campaign_name'> & {
+  /** The brief's accepted plan, when it has one: no plan is started then (one accepted plan per brief). */
+  accepted_plan?: AcceptedPlan | null;
+};
 
 export type CreatePlanDialogProps = {
   /** The approved brief to plan for; the dialog is open while there is one. */
@@ -28,10 +32,26 @@ export function CreatePlanDialog({ brief, onClose }: CreatePlanDialogProps) {
   return (
     <Dialog.Root open={brief !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content size="sm">
-        {brief ? <CreatePlanForm brief={brief} onClose={onClose} /> : null}
+        {brief?.accepted_plan ? (
+          <AcceptedPlanMessage brief={brief} plan={brief.accepted_plan} />
+        ) : brief ? (
+          <CreatePlanForm brief={brief} onClose={onClose} />
+        ) : null}
         <Dialog.CloseTrigger />
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** Instead of the form, on a brief with an accepted plan: why no plan is started there. */
+// Closed by the dialog's own Close button (and Escape): nothing else to do here.
+function AcceptedPlanMessage({ brief, plan }: { brief: CreatePlanTarget; plan: AcceptedPlan }) {
+  return (
+    <Stack space="md">
+      <Dialog.Title>No new plan for this brief</Dialog.Title>
+      <Dialog.Description>{`Brief ${brief.brief_number} · ${brief.campaign_name}.`}</Dialog.Description>
+      <AcceptedPlanNote plan={plan} />
+    </Stack>
   );
 }
 
@@ -62,6 +82,7 @@ function CreatePlanForm({ brief, onClose }: { brief: CreatePlanTarget; onClose: 
         <TextField
           label="Plan name"
           name="planName"
+          maxLength={200}
           required
           value={planName}
           onValueChange={setPlanName}

@@ -12,14 +12,16 @@ import { StatusBadge } from '@ooh/ui/status-badge';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Callout } from '../../kit/callout/Callout.tsx';
 import { RecordLoadState, type RecordLoadStateProps } from '../../kit/record/RecordLoadState.tsx';
+import { useDocumentTitle } from '../../kit/record/use-document-title.ts';
 import { useRecord } from '../../kit/record/use-record.ts';
+import { UnsavedChangesDialog } from '../../kit/unsaved-changes/UnsavedChangesDialog.tsx';
+import { useUnsavedChangesGuard } from '../../kit/unsaved-changes/use-unsaved-changes-guard.ts';
 import { usePlanSitesEditor } from '../hooks/use-plan-sites-editor.ts';
 import { type PlanSiteDraft, planTableOf, removalNeedsConfirm, sitesRefusal } from '../plan-site-rows.ts';
 import { HiddenColumnsChooser } from './HiddenColumnsChooser.tsx';
 import { PlanSitesHeader } from './PlanSitesHeader.tsx';
 import { PlanSiteTable } from './PlanSiteTable.tsx';
 import { SiteOptionsPanel } from './SiteOptionsPanel.tsx';
-import { UnsavedChangesEffect } from './UnsavedChangesEffect.tsx';
 
 export type PlanSitesScreenProps = {
   planId: number | null;
@@ -41,6 +43,9 @@ export function PlanSitesScreen({ planId }: PlanSitesScreenProps) {
     [applyChange],
   );
 
+  useDocumentTitle(
+    load.status === 'succeeded' ? [load.record.plan.brief_number, load.record.plan.planName, 'Sites'] : null,
+  );
   if (load.status !== 'succeeded') return <PlanLoadState load={load} />;
   const { plan } = load.record;
   return <PlanSitesEditorScreen plan={plan} refusal={sitesRefusal(plan)} onSaved={handleSaved} />;
@@ -76,6 +81,8 @@ function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreen
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const { remove } = editor;
+  // Leaving with unsaved rows (a link, the sidebar, Back, closing the tab) asks first.
+  const leaveGuard = useUnsavedChangesGuard(editor.dirty);
 
   const table = useMemo(() => planTableOf(rows, plan.totals, editor.dirty), [rows, plan, editor.dirty]);
   const inPlan = useMemo(() => new Set(rows.map((row) => row.site_id)), [rows]);
@@ -210,7 +217,10 @@ function PlanSitesEditorScreen({ plan, refusal, onSaved }: PlanSitesEditorScreen
         tone="danger"
         onConfirm={handleConfirmRemoval}
       />
-      <UnsavedChangesEffect dirty={editor.dirty} />
+      <UnsavedChangesDialog
+        guard={leaveGuard}
+        description="Your changes to this plan's sites are not saved. If you leave now, they are lost."
+      />
     </Box>
   );
 }

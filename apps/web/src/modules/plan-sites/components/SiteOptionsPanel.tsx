@@ -10,14 +10,23 @@ import { RadioGroup } from '@ooh/ui/radio-group';
 import { SearchInput } from '@ooh/ui/search-input';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Callout } from '../../kit/callout/Callout.tsx';
 import { countText } from '../../kit/list/PagedListPanel.tsx';
+import { LazySiteMap } from '../../site-map/LazySiteMap.tsx';
 import { useGeoLookups } from '../hooks/use-geo-lookups.ts';
 import { useSiteOptions } from '../hooks/use-site-options.ts';
 import { draftOfSite, type PlanSiteDraft } from '../plan-site-rows.ts';
-import { AVAILABILITY_CHOICES, type Availability, withCities, withRegions } from '../site-filters.ts';
-import { SiteOptionsTable } from './SiteOptionsTable.tsx';
+import {
+  AVAILABILITY_CHOICES,
+  type Availability,
+  mapPointsOf,
+  SITE_OPTIONS_VIEWS,
+  type SiteOptionsView,
+  withCities,
+  withRegions,
+} from '../site-filters.ts';
+import { bookingOf, SiteOptionsTable } from './SiteOptionsTable.tsx';
 
 export type SiteOptionsPanelProps = {
   planId: number;
@@ -41,6 +50,8 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
   const lookups = useGeoLookups();
   // Chosen sites are kept with their data, so that a choice made on page 1 is still addable from page 3.
   const [chosen, setChosen] = useState<ReadonlyMap<number, SiteOption>>(new Map());
+  // The map shows the same page of sites as the table, so a planner picks by area what the filters found.
+  const [view, setView] = useState<SiteOptionsView>('table');
   const { filters } = list;
 
   const handleRegionsChange = (values: string[]) => {
@@ -73,6 +84,20 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
     filters.city_ids.includes(location.city_id),
   );
   const count = chosen.size;
+  // The same array while the page is the same: a new one would fit the map to the points again.
+  const located = useMemo(() => mapPointsOf(list.items), [list.items]);
+  const onMap = view === 'map' ? located : null;
+  const optionOf = (id: number) => list.items.find((site) => site.id === id);
+  /** A site on the map is chosen and unchosen as its checkbox in the table; booked ones and those in the plan not. */
+  const pickLabelOf = (point: { id: number }) => {
+    const site = optionOf(point.id);
+    if (!site || bookingOf(site) !== null || inPlan.has(site.id)) return null;
+    return chosen.has(site.id) ? 'Unchoose' : 'Choose';
+  };
+  const handlePick = (point: { id: number }) => {
+    const site = optionOf(point.id);
+    if (site && pickLabelOf(site) !== null) handleSelectionChange([site], !chosen.has(site.id));
+  };
 
   return (
     <Card
@@ -130,6 +155,14 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
           />
         </Box>
         <RadioGroup
+          label="Show the sites"
+          name="site-options-view"
+          orientation="horizontal"
+          items={SITE_OPTIONS_VIEWS}
+          value={view}
+          onValueChange={(value) => setView(value === 'map' ? 'map' : 'table')}
+        />
+        <RadioGroup
           label="Availability"
           name="availability"
           orientation="horizontal"
@@ -163,6 +196,22 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
             onRetry={list.retry}
             headingLevel={3}
           />
+        ) : onMap ? (
+          <Stack space="sm">
+            <Text size="sm" tone="secondary">
+              The map shows this page's sites; page through or filter to see others.
+              {onMap.unlocated > 0
+                ? ` ${onMap.unlocated} ${onMap.unlocated === 1 ? 'site has' : 'sites have'} no coordinates and ${onMap.unlocated === 1 ? 'is' : 'are'} not on the map.`
+                : ''}
+            </Text>
+            <LazySiteMap
+              points={onMap.points}
+              label="Inventory sites on the map"
+              height={440}
+              onPick={handlePick}
+              pickLabel={pickLabelOf}
+            />
+          </Stack>
         ) : (
           <SiteOptionsTable
             sites={list.items}

@@ -87,7 +87,10 @@ export async function savePlanSites(
     if (Object.keys(fields).length === 0) {
       throw new FormSubmitError(other.length > 0 ? other.join(' ') : errorMessage(error, createPlanSites));
     }
-    const message = other.length > 0 ? other.join(' ') : ROWS_REFUSED;
+    // The server names the first refused row and its field ("Row 2 (LHE-004): enter the spot length…"), which
+    // says where to look when that row is out of sight; a bare "Invalid input" says nothing the rows do not.
+    const said = errorMessage(error, ROWS_REFUSED);
+    const message = other.length > 0 ? other.join(' ') : said === 'Invalid input' ? ROWS_REFUSED : said;
     throw new FormSubmitError(message, fields, message);
   }
 }

@@ -8,6 +8,7 @@ import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import { usePermissions } from '../../kit/permissions/index.ts';
+import { useDocumentTitle } from '../../kit/record/use-document-title.ts';
 import * as styles from './summaries.css.ts';
 
 export type SummaryScreen = 'summary' | 'details' | 'preCampaign';
@@ -30,6 +31,7 @@ const screens: { key: SummaryScreen; label: string; href: (plan: SummaryPlan) =>
 export function SummaryFrame({ title, plan, current, children }: SummaryFrameProps) {
   const permissions = usePermissions();
   const planHref = planViewHref(plan, permissions.role);
+  useDocumentTitle([plan.brief_number, plan.planName, title]);
   const links = [
     ...(permissions.mayOpen(planHref) ? [{ label: 'Back to the plan', href: planHref }] : []),
     ...screens

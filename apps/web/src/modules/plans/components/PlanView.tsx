@@ -10,6 +10,7 @@ import { notify } from '@ooh/ui/toast';
 import { Redirect, useLocation } from 'wouter';
 import { type ActionOutcome, LifecycleActions, lifecycleOffer } from '../../kit/lifecycle-actions/index.ts';
 import { usePermissions } from '../../kit/permissions/index.ts';
+import { useDocumentTitle } from '../../kit/record/use-document-title.ts';
 import { usePlan } from '../hooks/use-plan.ts';
 import { planLifecycle } from '../plan-lifecycle.ts';
 import { planPath, routeShowsStatus } from '../plan-view-routes.ts';
@@ -45,6 +46,9 @@ export function PlanView({ specPath, params }: PlanViewProps) {
   const [, navigate] = useLocation();
   const backHref = backHrefOf(specPath, params.brief_id);
 
+  useDocumentTitle(
+    view.load.status === 'succeeded' ? [view.load.plan.brief_number, view.load.plan.planName] : null,
+  );
   if (view.load.status !== 'succeeded') return <PlanLoadState load={view.load} backHref={backHref} />;
   const { plan, history } = view.load;
   // A plan reached under another brief's URL is shown under its own brief's.

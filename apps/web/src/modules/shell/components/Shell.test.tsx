@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistedState } from '../../../state/store.ts';
@@ -15,36 +15,117 @@ function deviceOfWidth(width: number) {
   }));
 }
 
-function renderShell() {
+function renderShell(path = '/brief') {
   return renderWithApp(
-    <Shell user={userOf('key_account_manager')}>
+    <Shell user={userOf('key_account_manager', 'Kim Kamal')}>
       <p>Page</p>
     </Shell>,
-    { path: '/brief' },
+    { path },
   );
 }
 
-describe('the shell', () => {
+describe('the shell on a phone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the sidebar to its icon rail on a phone, opens it on demand and closes it on the next page', async () => {
+  it('has no sidebar beside the page: the menu button opens it in a drawer, with focus inside', async () => {
     deviceOfWidth(390);
-    const { location } = renderShell();
-    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
-    expect(screen.getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
-    // The desk's remembered choice is not touched by what is done on a phone.
-    expect(persistedState.sidebar.collapsed).toBe(false);
+    renderShell();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('link', { name: 'Plans' }));
-    expect(location.history.at(-1)).toBe('/plan');
-    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'OOH back office' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Briefs' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
   });
 
-  it('shows the sidebar as the user left it on a desk', async () => {
+  it('closes the drawer on Escape and gives the focus back to the menu button', async () => {
+    deviceOfWidth(390);
+    renderShell();
+    const menuButton = screen.getByRole('button', { name: 'Open the menu' });
+    await userEvent.click(menuButton);
+    await screen.findByRole('dialog', { name: 'OOH back office' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
+  it('closes the drawer when one of its links is followed', async () => {
+    deviceOfWidth(390);
+    const { location } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'OOH back office' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Plans' }));
+    expect(location.history.at(-1)).toBe('/plan');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer when the page changes by other means (a link of the page, Back)', async () => {
+    deviceOfWidth(390);
+    const { location } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    await screen.findByRole('dialog', { name: 'OOH back office' });
+    act(() => location.navigate('/plan'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the top bar to the initials: the name, role and Sign out are in the user menu', async () => {
+    deviceOfWidth(390);
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'User menu: Kim Kamal' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Kim Kamal');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it("leaves the desk's remembered sidebar choice alone", async () => {
+    deviceOfWidth(390);
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    expect(persistedState.sidebar.collapsed).toBe(false);
+  });
+});
+
+describe('the shell on a desk', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the sidebar as the user left it, and no menu button', async () => {
     deviceOfWidth(1440);
     renderShell();
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(persistedState.sidebar.collapsed).toBe(true);
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+
+  it('draws every sidebar entry as an icon with its text label', () => {
+    deviceOfWidth(1440);
+    renderShell();
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    for (const link of links) {
+      expect(link.querySelector('svg[data-icon]')).not.toBeNull();
+      expect(link.textContent?.trim()).not.toBe('');
+    }
+  });
+
+  it('remembers the appearance chosen in the user menu', async () => {
+    deviceOfWidth(1440);
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'User menu: Kim Kamal' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    expect(persistedState.appearance.colorScheme).toBe('dark');
+
+    await userEvent.click(screen.getByRole('button', { name: 'User menu: Kim Kamal' }));
+    const reopened = await screen.findByRole('menu');
+    expect(within(reopened).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 });

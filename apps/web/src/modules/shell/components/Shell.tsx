@@ -1,38 +1,47 @@
 import type { UserData } from '@ooh/api';
 import { AppShell } from '@ooh/ui/app-shell';
+import { Drawer } from '@ooh/ui/drawer';
+import { NavIcon } from '@ooh/ui/icon';
 import { Sidebar } from '@ooh/ui/sidebar';
 import { TopBar } from '@ooh/ui/top-bar';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { APP_NAME } from '../../../app/RouteFocusEffect.tsx';
+import { chooseColorScheme } from '../../../app/use-color-scheme.ts';
 import { persistedState } from '../../../state/store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../kit/media/use-media-query.ts';
 import { sidebarFor } from '../../navigation/sidebar.ts';
+import { LazyNotificationsBadge } from '../../notifications/components/LazyNotificationsBadge.tsx';
 import { PushMessagesEffect } from '../../push/components/PushMessagesEffect.tsx';
 import { useSessionActor } from '../../session/SessionContext.tsx';
 
 export type ShellProps = {
   user: UserData;
   children: ReactNode;
+  /**
+   * The top bar's notifications control, placed before the user menu: by default the notifications module's bell
+   * with the unread count (a chunk of its own, loaded after sign-in); a slot, so stories and tests can pass another.
+   */
+  notifications?: ReactNode;
 };
 
-/** The layout of every signed-in screen: the role's sidebar, the top bar with the user, and the page. */
-export function Shell({ user, children }: ShellProps) {
+/**
+ * The layout of every signed-in screen: the role's sidebar, the top bar with the user menu, and the page. On a
+ * phone the sidebar is a drawer behind the top bar's menu button, and the page has the whole width (docs/domain.md,
+ * "The shell (issue 15)").
+ */
+export function Shell({ user, children, notifications = <LazyNotificationsBadge /> }: ShellProps) {
   const session = useSessionActor();
   const [location, navigate] = useLocation();
-  const { sidebar } = useSnapshot(persistedState);
+  const { sidebar, appearance } = useSnapshot(persistedState);
   const sections = useMemo(() => sidebarFor(user.role, location), [user.role, location]);
-  // On a phone the sidebar is its icon rail unless opened, and it closes again on the next page: expanded beside
-  // the content it left the page a column a few words wide. The desk's own choice is kept (persisted) apart.
   const phone = useMediaQuery(PHONE_QUERY);
-  const [phoneOpenAt, setPhoneOpenAt] = useState<string | null>(null);
-  const collapsed = phone ? phoneOpenAt !== location : sidebar.collapsed;
+  // The drawer is open on the page it was opened on: any navigation closes it, a link of the drawer included.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = phone && drawerOpenAt === location;
 
-  const handleCollapsedChange = (next: boolean) => {
-    if (phone) setPhoneOpenAt(next ? null : location);
-    else persistedState.sidebar.collapsed = next;
-  };
+  const handleDrawerOpenChange = (open: boolean) => setDrawerOpenAt(open ? location : null);
 
   const handleSignOut = () => {
     // Navigate first, so the guards do not remember this page as the place to come back to.
@@ -40,21 +49,47 @@ export function Shell({ user, children }: ShellProps) {
     session.send({ type: 'session.signOut' });
   };
 
-  return (
-    <AppShell
-      sidebar={
+  const navigation = phone ? (
+    <Drawer.Root open={drawerOpen} onOpenChange={handleDrawerOpenChange}>
+      <Drawer.Trigger variant="ghost" size="sm" aria-label="Open the menu">
+        <NavIcon name="menu" size="md" />
+      </Drawer.Trigger>
+      <Drawer.Content placement="start" size="sm">
+        <Drawer.Title>{APP_NAME}</Drawer.Title>
         <Sidebar
           label="Main"
           sections={sections}
-          collapsed={collapsed}
-          onCollapsedChange={handleCollapsedChange}
+          collapsed={false}
+          placement="drawer"
+          onNavigate={() => setDrawerOpenAt(null)}
         />
+        <Drawer.CloseTrigger aria-label="Close the menu" />
+      </Drawer.Content>
+    </Drawer.Root>
+  ) : null;
+
+  return (
+    <AppShell
+      sidebar={
+        phone ? undefined : (
+          <Sidebar
+            label="Main"
+            sections={sections}
+            collapsed={sidebar.collapsed}
+            onCollapsedChange={(next) => {
+              persistedState.sidebar.collapsed = next;
+            }}
+          />
+        )
       }
       topBar={
         <TopBar
           title={APP_NAME}
           user={{ name: user.name, roleLabel: user.roleLabel }}
           onSignOut={handleSignOut}
+          colorScheme={{ value: appearance.colorScheme, onChange: chooseColorScheme }}
+          navigation={navigation}
+          notifications={notifications}
         />
       }
     >

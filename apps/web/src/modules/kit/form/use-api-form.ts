@@ -11,11 +11,10 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { inspectOptions } from '../../devtools/inspector.ts';
-import { knownFieldErrors } from '../brief-form-values.ts';
 
-export type BriefFormStatus = 'editing' | 'validating' | 'submitting' | 'done' | 'failed';
+export type ApiFormStatus = 'editing' | 'validating' | 'submitting' | 'done' | 'failed';
 
-export interface BriefFormSetup<V extends object, R> {
+export interface ApiFormSetup<V extends object, R> {
   initial: V;
   /** Messages by field: the contract's schema. */
   validate: (values: V) => FormErrors;
@@ -25,35 +24,44 @@ export interface BriefFormSetup<V extends object, R> {
   fields: readonly string[];
   /** The alert's message when the server gives none. */
   fallbackMessage: string;
-  /** After a save (toast, selection, navigation). */
-  onSaved: (result: R) => void;
+  /** After a save (toast, selection, navigation); a screen may instead move on from `result`. */
+  onSaved?: (result: R) => void;
 }
 
-export interface BriefForm<V extends object> {
+export interface ApiForm<V extends object, R = unknown> {
   values: V;
   /** The messages shown now, by field. */
   errors: FormErrors;
   /** The failed save's message, for the alert. */
   failure: string | null;
-  status: BriefFormStatus;
+  status: ApiFormStatus;
+  /** Changed since loaded or saved: leaving asks first. */
+  dirty: boolean;
   /** Goes up with each invalid submit or refused save: the focus effect moves to the first invalid field. */
   invalidAttempts: number;
+  /** What the save answered. */
+  result: R | undefined;
   change: (patch: Partial<V>) => void;
   blur: (field: string) => void;
   submit: () => void;
 }
 
-function statusOf(value: unknown): BriefFormStatus {
-  return (typeof value === 'string' ? value : Object.keys(value as object)[0]) as BriefFormStatus;
+/** A 400's field messages kept for the fields the form shows (the others go to the alert's message). */
+export function knownFieldErrors(errors: Record<string, string>, fields: readonly string[]): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+}
+
+function statusOf(value: unknown): ApiFormStatus {
+  return (typeof value === 'string' ? value : Object.keys(value as object)[0]) as ApiFormStatus;
 }
 
 /**
- * A brief screen's form over the shared form machine, typed by the screen's values: the app's validation (the
- * contract's schema) and save (the API call) as its actors, the server's refusals turned into field messages or
- * the alert's message. The setup is read once, when the form mounts: the update screens mount the form after the
- * brief has loaded.
+ * A screen's form over the shared form machine, typed by the screen's values: the contract's schema validates, the
+ * API call saves, a 400's messages land on their fields and any other refusal (a 409) is the alert. The setup is
+ * read once, when the form mounts (edit screens mount it once their record has loaded). The brief forms and the
+ * site form use it.
  */
-export function useBriefForm<V extends object, R>(setup: BriefFormSetup<V, R>): BriefForm<V> {
+export function useApiForm<V extends object, R>(setup: ApiFormSetup<V, R>): ApiForm<V, R> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the machine is created once per mounted form
   const logic = useMemo(
     () =>
@@ -73,14 +81,11 @@ export function useBriefForm<V extends object, R>(setup: BriefFormSetup<V, R>): 
             }
           }),
         },
-        actions: { saved: (_, params) => setup.onSaved(params.result) },
+        actions: { saved: (_, params) => setup.onSaved?.(params.result) },
       }),
     [],
   );
-  const [snapshot, send] = useMachine(logic, {
-    input: { values: setup.initial },
-    ...inspectOptions(),
-  });
+  const [snapshot, send] = useMachine(logic, { input: { values: setup.initial }, ...inspectOptions() });
   const change = useCallback((patch: Partial<V>) => send({ type: 'form.change', values: patch }), [send]);
   const blur = useCallback((field: string) => send({ type: 'form.blur', field }), [send]);
   const submit = useCallback(() => send({ type: 'form.submit' }), [send]);
@@ -89,7 +94,9 @@ export function useBriefForm<V extends object, R>(setup: BriefFormSetup<V, R>): 
     errors: visibleErrors(snapshot.context),
     failure: snapshot.context.failure,
     status: statusOf(snapshot.value),
+    dirty: snapshot.context.dirty,
     invalidAttempts: snapshot.context.invalidAttempts,
+    result: snapshot.context.result,
     change,
     blur,
     submit,

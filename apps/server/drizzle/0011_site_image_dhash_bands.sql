@@ -1,0 +1,1 @@
+CREATE INDEX "site_images_dhash_bands_idx" ON "site_images" USING gin ((array['a' || substr("site_images"."dhash", 1, 3), 'b' || substr("site_images"."dhash", 4, 3), 'c' || substr("site_images"."dhash", 7, 3), 'd' || substr("site_images"."dhash", 10, 3), 'e' || substr("site_images"."dhash", 13, 4)]));

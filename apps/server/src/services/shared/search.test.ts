@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern, selectiveWord } from './search.ts';
+
+/** A statistics sample of 100 names, as pg_stats would keep it: every one says "campaign". */
+const grown = Array.from({ length: 100 }, (_, n) => `grown campaign ${n * 1999}`);
+
+describe('selectiveWord: the word the trigram index looks up', () => {
+  it('picks the rarest word when another is common in the sample', () => {
+    expect(selectiveWord('campaign 1234', grown)).toBe('1234');
+    expect(selectiveWord('Grown CAMPAIGN 77', grown)).toBe(null); // "77" is too short for a trigram of its own
+    expect(selectiveWord('summer campaign', grown)).toBe('summer');
+  });
+
+  it('looks up the whole term when no word is common, with one word, or without a sample', () => {
+    const varied = Array.from({ length: 100 }, (_, n) => `brand ${n} launch`).map((v, n) =>
+      n < 3 ? v : `x${n}`,
+    );
+    expect(selectiveWord('brand launch', varied)).toBe(null);
+    expect(selectiveWord('campaign', grown)).toBe(null);
+    expect(selectiveWord('campaign 1234', undefined)).toBe(null);
+    expect(selectiveWord('campaign 1234', grown.slice(0, 5))).toBe(null);
+  });
+
+  it('a word repeated counts once', () => {
+    expect(selectiveWord('campaign campaign', grown)).toBe(null);
+  });
+});
+
+describe('containsPattern', () => {
+  it('matches %, _ and the escape literally', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});

@@ -1,0 +1,380 @@
+import {
+  type EndpointQuery,
+  type fetchApprovedSites,
+  type fetchSiteMapPoints,
+  SITE_MAP_MAX_POINTS,
+  type SiteListItem,
+  type SiteMapPoint,
+  type SitePhoto,
+  type SiteRecord,
+} from '@ooh/api/contract';
+import type { RequestedSiteStatus } from '@ooh/machines/requested-site';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connection.ts';
+import {
+  assetTypes,
+  locations,
+  lsmLevels,
+  mediums,
+  printingMediaTypes,
+  regions,
+  secRanges,
+  siteAgeRanges,
+  siteGenders,
+  sitePhotos,
+  sites,
+  users,
+} from '../../db/schema.ts';
+import { invalidInput, notFound } from '../../errors.ts';
+import { cappedCount, cappedCountLimit, cappedTotal } from '../shared/index.ts';
+import { inventoryConditions } from '../shared/inventory-filters.ts';
+
+/**
+ * The site inventory's reads (issue 16; docs/domain.md "Site inventory", "Counts", "Availability and double
+ * booking"): the approved and requested lists, filtered and paged in SQL with a capped count, one site whole, and
+ * the map's points.
+ */
+
+export const SITE_NOT_FOUND = 'Site not found';
+export const PHOTO_NOT_FOUND = 'Photo not found';
+
+export type SiteStatus = RequestedSiteStatus;
+export type SiteFilters = EndpointQuery<typeof fetchApprovedSites>;
+type MapFilters = EndpointQuery<typeof fetchSiteMapPoints>;
+type Filters = Omit<SiteFilters, 'page' | 'limit'>;
+
+export const AVAILABILITY_MESSAGES = {
+  dates: 'Choose the dates to filter by availability',
+  order: 'Available to must be on or after available from',
+} as const;
+
+/**
+ * The dates of an availability filter as a range (both days included), or null when the filter asks nothing of
+ * them. One date alone is that day (as the screen sends it); availability without a date is a 400.
+ */
+function availabilityRange(filters: Filters): { from: string; to: string } | null {
+  const from = filters.available_from ?? filters.available_to;
+  const to = filters.available_to ?? filters.available_from;
+  if (filters.availability === 'all') return null;
+  if (!from || !to) throw invalidInput({ available_from: AVAILABILITY_MESSAGES.dates });
+  if (to < from) throw invalidInput({ available_to: AVAILABILITY_MESSAGES.order });
+  return { from, to };
+}
+
+/** The conditions of a list or the map: live sites of the status, the filters, the search and availability. */
+export function siteConditions(db: Db, status: SiteStatus, filters: Filters): SQL {
+  const range = availabilityRange(filters);
+  // The approved list is read in city-name order (the place filters' city-name form lets its index filter too).
+  const conditions: Array<SQL | undefined> = [
+    inventoryConditions(db, status, filters, { byCityName: status === 'approved' }),
+  ];
+  if (range) {
+    // docs/domain.md "Availability and double booking": booked = a row of an accepted plan (an active campaign's
+    // plan is one) overlapping the dates; the dates are values, so the planner weighs the bookings they overlap.
+    const during = sql`daterange(${range.from}::date, ${range.to}::date, '[]')`;
+    const booked = sql`select b."site_id" from "bookings" b where b."during" && ${during}`;
+    conditions.push(
+      filters.availability === 'booked'
+        ? sql`${sites.id} in (${booked})`
+        : sql`not exists (select 1 from "bookings" b where b."site_id" = ${sites.id} and b."during" && ${during})`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+const requester = alias(users, 'requester');
+
+/** The columns of a list row (the joins of `withListJoins`). */
+const listColumns = {
+  id: sites.id,
+  siteCode: sites.siteCode,
+  name: sites.name,
+  status: sites.status,
+  regionId: sites.regionId,
+  regionName: regions.name,
+  cityId: sites.cityId,
+  cityName: sites.cityName,
+  locationId: sites.locationId,
+  locationName: locations.name,
+  mediumId: sites.mediumId,
+  mediumName: mediums.name,
+  kind: mediums.kind,
+  assetTypeName: assetTypes.name,
+  secName: secRanges.name,
+  lsmName: lsmLevels.name,
+  widthFt: sites.widthFt,
+  heightFt: sites.heightFt,
+  faces: sites.faces,
+  illuminated: sites.illuminated,
+  monthlyRate: sites.monthlyRate,
+  latitude: sites.latitude,
+  longitude: sites.longitude,
+  requestedByName: requester.name,
+  createdAt: sites.createdAt,
+};
+
+type ListRow = {
+  [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] | null;
+};
+
+function listItem(row: ListRow): SiteListItem {
+  return {
+    id: row.id as number,
+    site_code: row.siteCode as string,
+    site_name: row.name as string,
+    status: row.status as SiteStatus,
+    region_id: row.regionId as number,
+    region_name: row.regionName ?? '',
+    city_id: row.cityId as number,
+    city_name: row.cityName ?? '',
+    location_id: row.locationId as number,
+    location_name: row.locationName ?? '',
+    medium_id: row.mediumId as number,
+    medium_name: row.mediumName ?? '',
+    kind: row.kind ?? 'conventional',
+    asset_type_name: row.assetTypeName,
+    sec_name: row.secName,
+    lsm_name: row.lsmName,
+    width_ft: row.widthFt ?? 0,
+    height_ft: row.heightFt ?? 0,
+    faces: row.faces ?? 1,
+    illuminated: row.illuminated ?? false,
+    monthly_rate: Number(row.monthlyRate ?? 0),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    requested_by_name: row.requestedByName,
+    created_at: (row.createdAt as Date).toISOString(),
+  };
+}
+
+/** The list's order: approved by city name and code (`sites_options_order_idx`), requested newest first. */
+const orderOf = (status: SiteStatus) =>
+  status === 'approved'
+    ? [asc(sites.cityName), asc(sites.siteCode), asc(sites.id)]
+    : [desc(sites.createdAt), desc(sites.id)];
+
+/**
+ * fetch-approved-sites / fetch-pending-sites: one page, and the matches counted up to the window past it, in one
+ * statement (docs/domain.md "Counts"): the page's ids come off the order's partial index first and only those rows
+ * are joined; the count is an uncorrelated subquery computed once. An empty page counts on its own.
+ */
+export async function listSites(db: Db, status: SiteStatus, filters: SiteFilters) {
+  const { page, matches } = siteListQueries(db, status, filters);
+  const rows = await page;
+  const [first] = rows;
+  const counted = first
+    ? cappedTotal(Number(first.matched), filters)
+    : await cappedCount(db, matches, filters);
+  return { sites: rows.map(listItem), total: counted.total, totalCapped: counted.capped };
+}
+
+/** The list's page (with its capped count as a column) and its matches: routes/scale.test.ts checks their plans. */
+export function siteListQueries(
+  db: Db,
+  status: SiteStatus,
+  filters: SiteFilters,
+  options: { count: boolean } = { count: true },
+) {
+  const where = siteConditions(db, status, filters);
+  const matches = sql`select 1 from ${sites} where ${where}`;
+  const pageIds = db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(where)
+    .orderBy(...orderOf(status))
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit)
+    .as('page');
+  const page = db
+    .select({
+      ...listColumns,
+      // Without `count` (the plan guards of routes/scale.test.ts, which weigh the count by the rows it reads) the
+      // page alone.
+      matched: options.count
+        ? sql<number>`(select count(*)::int from (${matches} limit ${cappedCountLimit(filters)}) m)`.as(
+            'matched',
+          )
+        : sql<number>`null`.as('matched'),
+    })
+    .from(sites)
+    .innerJoin(pageIds, eq(pageIds.id, sites.id))
+    .innerJoin(regions, eq(regions.id, sites.regionId))
+    .innerJoin(locations, eq(locations.id, sites.locationId))
+    .innerJoin(mediums, eq(mediums.id, sites.mediumId))
+    .leftJoin(assetTypes, eq(assetTypes.id, sites.assetTypeId))
+    .leftJoin(secRanges, eq(secRanges.id, sites.secRangeId))
+    .leftJoin(lsmLevels, eq(lsmLevels.id, sites.lsmLevelId))
+    .leftJoin(requester, eq(requester.id, sites.requestedBy))
+    .orderBy(...orderOf(status));
+  return { page, matches };
+}
+
+/** fetch-site-map-points: the located live sites matching, in id order, at most SITE_MAP_MAX_POINTS. */
+export async function listMapPoints(
+  db: Db,
+  filters: MapFilters,
+): Promise<{ points: SiteMapPoint[]; capped: boolean }> {
+  const where = and(
+    siteConditions(db, filters.status, filters),
+    sql`${sites.latitude} is not null and ${sites.longitude} is not null`,
+  );
+  const rows = await db
+    .select({
+      id: sites.id,
+      siteCode: sites.siteCode,
+      name: sites.name,
+      latitude: sites.latitude,
+      longitude: sites.longitude,
+      mediumId: sites.mediumId,
+      mediumName: mediums.name,
+      kind: mediums.kind,
+      cityName: sites.cityName,
+      status: sites.status,
+    })
+    .from(sites)
+    .innerJoin(mediums, eq(mediums.id, sites.mediumId))
+    .where(where)
+    .orderBy(asc(sites.id))
+    .limit(SITE_MAP_MAX_POINTS + 1);
+  return {
+    capped: rows.length > SITE_MAP_MAX_POINTS,
+    points: rows.slice(0, SITE_MAP_MAX_POINTS).map((row) => ({
+      id: row.id,
+      site_code: row.siteCode,
+      site_name: row.name,
+      latitude: row.latitude as number,
+      longitude: row.longitude as number,
+      medium_id: row.mediumId,
+      medium_name: row.mediumName,
+      kind: row.kind,
+      city_name: row.cityName,
+      status: row.status,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One site
+
+/** A provisional code of a requested site (`REQ-<id>`): it must be replaced by a real one before approval. */
+export const PROVISIONAL_CODE = /^REQ-\d+$/i;
+export const provisionalCode = (id: number) => `REQ-${id}`;
+
+/** What an approval still needs, in words (docs/domain.md "Requested site", issue 16). */
+export function missingForApproval(site: {
+  status: string;
+  siteCode: string;
+  widthFt: number;
+  heightFt: number;
+  monthlyRate: number;
+  kind: string;
+  spotLengthSeconds: number | null;
+  loopLengthSeconds: number | null;
+  spotsPerLoop: number | null;
+}): string[] {
+  if (site.status !== 'pending') return [];
+  const missing: string[] = [];
+  if (PROVISIONAL_CODE.test(site.siteCode)) missing.push('the site code (replace the provisional one)');
+  if (!(site.widthFt > 0)) missing.push('the width');
+  if (!(site.heightFt > 0)) missing.push('the height');
+  if (!(site.monthlyRate > 0)) missing.push('the monthly rate');
+  if (site.kind === 'digital') {
+    if (site.spotLengthSeconds === null) missing.push('the spot length');
+    if (site.loopLengthSeconds === null) missing.push('the loop length');
+    if (site.spotsPerLoop === null) missing.push('the spots per loop');
+  }
+  return missing;
+}
+
+const uploader = alias(users, 'uploader');
+
+/** The live photos of sites, oldest first. */
+export async function photosOf(db: Db, where: SQL): Promise<Array<SitePhoto & { site_id: number }>> {
+  const rows = await db
+    .select({
+      id: sitePhotos.id,
+      siteId: sitePhotos.siteId,
+      originalName: sql<string>`(select f."original_name" from "files" f where f."id" = ${sitePhotos.originalFileId})`,
+      uploadedByName: uploader.name,
+      uploadedAt: sitePhotos.uploadedAt,
+    })
+    .from(sitePhotos)
+    .leftJoin(uploader, eq(uploader.id, sitePhotos.uploadedBy))
+    .where(and(where, isNull(sitePhotos.deletedAt)))
+    .orderBy(asc(sitePhotos.id));
+  return rows.map((row) => ({
+    id: row.id,
+    site_id: row.siteId,
+    url: `/site-photos/${row.id}/file`,
+    original_name: row.originalName ?? 'photo.jpg',
+    uploaded_by_name: row.uploadedByName ?? 'Unknown',
+    uploaded_at: row.uploadedAt.toISOString(),
+  }));
+}
+
+/** One live site, whole (fetch-inventory-site and every write's answer); 404 for an unknown or deleted site. */
+export async function findSiteRecord(db: Db, id: number): Promise<SiteRecord> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      assetTypeId: sites.assetTypeId,
+      printingMediaTypeId: sites.printingMediaTypeId,
+      printingMediaTypeName: printingMediaTypes.name,
+      secRangeId: sites.secRangeId,
+      lsmLevelId: sites.lsmLevelId,
+      dailyTraffic: sites.dailyTraffic,
+      spotLengthSeconds: sites.spotLengthSeconds,
+      loopLengthSeconds: sites.loopLengthSeconds,
+      spotsPerLoop: sites.spotsPerLoop,
+      requestNote: sites.requestNote,
+      updatedAt: sites.updatedAt,
+      ageRangeIds: sql<
+        number[]
+      >`array(select a."age_range_id" from ${siteAgeRanges} a where a."site_id" = ${sites.id} order by 1)`,
+      genderIds: sql<
+        number[]
+      >`array(select g."gender_id" from ${siteGenders} g where g."site_id" = ${sites.id} order by 1)`,
+    })
+    .from(sites)
+    .innerJoin(regions, eq(regions.id, sites.regionId))
+    .innerJoin(locations, eq(locations.id, sites.locationId))
+    .innerJoin(mediums, eq(mediums.id, sites.mediumId))
+    .leftJoin(assetTypes, eq(assetTypes.id, sites.assetTypeId))
+    .leftJoin(printingMediaTypes, eq(printingMediaTypes.id, sites.printingMediaTypeId))
+    .leftJoin(secRanges, eq(secRanges.id, sites.secRangeId))
+    .leftJoin(lsmLevels, eq(lsmLevels.id, sites.lsmLevelId))
+    .leftJoin(requester, eq(requester.id, sites.requestedBy))
+    .where(and(eq(sites.id, id), isNull(sites.deletedAt)));
+  if (!row) throw notFound(SITE_NOT_FOUND);
+  const photos = await photosOf(db, eq(sitePhotos.siteId, id));
+  const item = listItem(row);
+  return {
+    ...item,
+    asset_type_id: row.assetTypeId,
+    printing_media_type_id: row.printingMediaTypeId,
+    printing_media_type_name: row.printingMediaTypeName,
+    sec_range_id: row.secRangeId,
+    lsm_level_id: row.lsmLevelId,
+    daily_traffic: row.dailyTraffic,
+    spot_length_seconds: row.spotLengthSeconds,
+    loop_length_seconds: row.loopLengthSeconds,
+    spots_per_loop: row.spotsPerLoop,
+    age_range_ids: (row.ageRangeIds ?? []).map(Number),
+    gender_ids: (row.genderIds ?? []).map(Number),
+    photos: photos.map(({ site_id: _site, ...photo }) => photo),
+    request_note: row.requestNote,
+    missing_for_approval: missingForApproval({
+      status: item.status,
+      siteCode: item.site_code,
+      widthFt: item.width_ft,
+      heightFt: item.height_ft,
+      monthlyRate: item.monthly_rate,
+      kind: item.kind,
+      spotLengthSeconds: row.spotLengthSeconds,
+      loopLengthSeconds: row.loopLengthSeconds,
+      spotsPerLoop: row.spotsPerLoop,
+    }),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
