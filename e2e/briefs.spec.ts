@@ -52,6 +52,8 @@ async function openFromList(page: Page, tabName: 'New' | 'Approved' | 'Rejected'
   await page.goto('/brief');
   await tab(page, tabName).click();
   await page.getByRole('searchbox').fill(campaign);
+  // Clicked once the search has answered: a row of the unfiltered page is replaced by a skeleton while it loads.
+  await expect(page.getByText(/^1 of \d+ .+ match$/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(campaign) });
   await expect(row).toBeVisible();
   await row.click();

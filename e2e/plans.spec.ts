@@ -74,6 +74,9 @@ async function openPlan(page: Page, tab: string, planName: string) {
   await page.goto('/plan');
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
   await page.getByRole('searchbox').fill(planName);
+  // The search answers before the row is clicked: while it loads, the table shows skeleton rows in place of the
+  // unfiltered page, and a click on a row that is being replaced opens nothing (a CI run lost the click so).
+  await expect(page.getByText(/^1 of \d+ .+ match$/)).toBeVisible();
   await page.getByRole('row', { name: new RegExp(planName) }).click();
   await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
 }
@@ -139,6 +142,7 @@ test('a planner builds a plan from two cities; a KAM asks for a change; version 
   await planner.goto('/plan');
   await planner.getByRole('tab', { name: /^Approved briefs/ }).click();
   await planner.getByRole('searchbox').fill(brief.brief_number);
+  await expect(planner.getByText(/^1 of \d+ .+ match$/)).toBeVisible();
   await planner.getByRole('button', { name: `Create plan for ${brief.brief_number}` }).click();
   await planner.getByRole('textbox', { name: /^Plan name/ }).fill(planName);
   await planner.getByRole('dialog').getByRole('button', { name: 'Create plan' }).click();

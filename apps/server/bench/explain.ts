@@ -12,6 +12,8 @@ import { listClients } from '../src/services/clients/index.ts';
 import { briefCounts, dashboardStats, planCounts } from '../src/services/dashboard/index.ts';
 import { listNotifications } from '../src/services/notifications/index.ts';
 import { listPlans, listSiteOptions } from '../src/services/plans/index.ts';
+import { listMapPoints, listSites } from '../src/services/sites/index.ts';
+import type { SiteFilters } from '../src/services/sites/queries.ts';
 import { NO_SITE_FILTERS } from '../src/test/plans.ts';
 import { benchTargets, connect } from './scale-db.ts';
 
@@ -34,6 +36,30 @@ const { rows: admins } = await pool.query<{ id: number }>(
 const adminId = admins[0]!.id;
 const site = NO_SITE_FILTERS;
 const page = { page: 1, limit: 10 };
+const NO_INVENTORY_FILTERS = {
+  region_ids: [] as number[],
+  city_ids: [] as number[],
+  location_ids: [] as number[],
+  medium_ids: [] as number[],
+  asset_type_ids: [] as number[],
+  sec_ids: [] as number[],
+  lsm_ids: [] as number[],
+  availability: 'all' as const,
+};
+// The site lists of /site-management (issue 16), with bench:scale's filters.
+const siteListCases: Array<[string, 'approved' | 'pending', Partial<SiteFilters>]> = [
+  ['approved', 'approved', {}],
+  ['approved city', 'approved', { city_ids: [t.cityId] }],
+  ['approved medium sec', 'approved', { medium_ids: [t.mediumId], sec_ids: [t.secId] }],
+  ['approved rare lsm', 'approved', { lsm_ids: [t.rareLsmId] }],
+  [
+    'approved booked',
+    'approved',
+    { availability: 'booked', available_from: t.bookedFrom, available_to: t.bookedTo },
+  ],
+  ['requested', 'pending', {}],
+  ['requested city', 'pending', { city_ids: [t.cityId] }],
+];
 const cases: Array<[string, () => Promise<unknown>]> = [
   ['new briefs', () => listBriefsByStatus(db, 'pending', page)],
   ['new briefs search', () => listBriefsByStatus(db, 'pending', { ...page, search: 'campaign 1234' })],
@@ -59,6 +85,18 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['sites available', () => listSiteOptions(db, Number(t.planId), { ...site, availability: 'available' })],
   ['sites booked', () => listSiteOptions(db, Number(t.planId), { ...site, availability: 'booked' })],
   ['sites page 400', () => listSiteOptions(db, Number(t.planId), { ...site, page: 400 })],
+  // The site lists and map of /site-management (issue 16), with bench:scale's filters.
+  ...siteListCases.map(
+    ([name, status, filters]) =>
+      [
+        `site list ${name}`,
+        () => listSites(db, status, { ...NO_INVENTORY_FILTERS, ...page, ...filters }),
+      ] as [string, () => Promise<unknown>],
+  ),
+  [
+    'site map city',
+    () => listMapPoints(db, { ...NO_INVENTORY_FILTERS, status: 'approved', city_ids: [t.cityId] }),
+  ],
 ];
 for (const [name, run] of cases) {
   if (!name.includes(filter)) continue;

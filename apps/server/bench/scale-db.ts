@@ -82,6 +82,22 @@ export async function benchTargets(client: pg.Client) {
             (select value from list_counters k join users u on k.key = 'notifications:user:' || u.id
              where u.email = 'admin@demo.local')::int as notifications`,
   );
+  // The site lists' filters (issue 16): a medium, a SEC range, the digital asset type, the LSM level the grow leaves
+  // rare (the highest), and the most-booked dates.
+  const lookups = await one<{
+    medium: number;
+    sec: number;
+    digital: number;
+    rare_lsm: number;
+    booked_from: string;
+    booked_to: string;
+  }>(
+    `select (select id from mediums order by id limit 1) as medium, (select id from sec_ranges order by id limit 1) as sec,
+            (select id from asset_types where name = 'Digital') as digital,
+            (select id from lsm_levels order by level desc limit 1) as rare_lsm,
+            to_char(lower(b.during), 'YYYY-MM-DD') as booked_from, to_char(upper(b.during) - 1, 'YYYY-MM-DD') as booked_to
+     from (select during from bookings group by 1 order by count(*) desc limit 1) b`,
+  );
   if (!plan)
     throw new Error(
       'No plan being built shares its dates with the bookings: this database was grown by an earlier bench:scale. Run it with --regrow.',
@@ -91,6 +107,12 @@ export async function benchTargets(client: pg.Client) {
     regionId: region.id,
     cityId: city.id,
     clientUserId: client_?.user_id,
+    mediumId: lookups.medium,
+    secId: lookups.sec,
+    digitalAssetTypeId: lookups.digital,
+    rareLsmId: lookups.rare_lsm,
+    bookedFrom: lookups.booked_from,
+    bookedTo: lookups.booked_to,
     approvedBriefs: counts.approved,
     adminNotifications: counts.notifications,
   };

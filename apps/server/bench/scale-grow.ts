@@ -1,7 +1,8 @@
 /**
  * Grows a seeded PostgreSQL database to a national network's size for `npm run bench:scale`, in SQL with
- * generate_series (minutes, not hours). Spread like the seed: sites over every location with the seed's mediums and
- * SEC ranges (every twentieth a pending request), briefs over the seed's clients and statuses, plans on distinct
+ * generate_series (minutes, not hours). Spread like the seed: sites over every location with the seed's mediums,
+ * SEC ranges, asset types and LSM levels (all but the highest, left rare), near their city's seeded sites (every
+ * twentieth a pending request), briefs over the seed's clients and statuses, plans on distinct
  * approved briefs (a sixth accepted, so their rows book their sites through the triggers of migration 0007), and
  * notifications mostly for the admin, whose list the bench pages through.
  */
@@ -57,15 +58,26 @@ export async function grow(client: pg.Client, sizes: GrowSizes, log: (line: stri
     `with l as (select array_agg(id order by id) as ids from locations),
           m as (select array_agg(id order by id) as ids from mediums),
           s as (select array_agg(id order by id) as ids from sec_ranges),
+          -- Every LSM level but the highest: a filter on it is the rare case, a few seeded sites among a million.
+          z as (select array_agg(id order by level) as ids from lsm_levels),
+          a as (select array_agg(id order by id) filter (where name <> 'Digital') as lit,
+                       min(id) filter (where name = 'Digital') as digital from asset_types),
+          -- Each city's seeded sites give its centre; a grown site lies within about 5 km of it (the map's points).
+          cc as (select city_id, avg(latitude) as lat, avg(longitude) as lng from sites
+                 where latitude is not null group by city_id),
           g as (select n, l.ids[1 + (n::bigint * 7919) % cardinality(l.ids)] as location_id,
-                       m.ids[1 + n % cardinality(m.ids)] as medium_id, s.ids[1 + n % cardinality(s.ids)] as sec_id
-                from generate_series(1, ${sizes.sites}) as n, l, m, s)
-     insert into sites (site_code, name, region_id, city_id, location_id, medium_id, sec_range_id, width_ft,
-                        height_ft, faces, illuminated, monthly_rate, daily_traffic, spot_length_seconds,
-                        loop_length_seconds, spots_per_loop, operating_from_minute, operating_to_minute, status,
-                        created_at, updated_at)
+                       m.ids[1 + n % cardinality(m.ids)] as medium_id, s.ids[1 + n % cardinality(s.ids)] as sec_id,
+                       z.ids[1 + (n / 7) % (cardinality(z.ids) - 1)] as lsm_id, a.lit[1 + (n / 3) % cardinality(a.lit)]
+                       as lit_id, a.digital
+                from generate_series(1, ${sizes.sites}) as n, l, m, s, z, a)
+     insert into sites (site_code, name, region_id, city_id, location_id, medium_id, sec_range_id, asset_type_id,
+                        lsm_level_id, width_ft, height_ft, faces, illuminated, latitude, longitude, monthly_rate,
+                        daily_traffic, spot_length_seconds, loop_length_seconds, spots_per_loop,
+                        operating_from_minute, operating_to_minute, status, created_at, updated_at)
      select 'GR-' || lpad(g.n::text, 7, '0'), md.name || ', ' || lo.name || ' no. ' || g.n, c.region_id, c.id,
-            lo.id, md.id, g.sec_id, 40, 20, 1 + (g.n % 3 = 0)::int, g.n % 5 <> 0, 20000 + (g.n % 80) * 1000,
+            lo.id, md.id, g.sec_id, case when md.kind = 'digital' then g.digital else g.lit_id end, g.lsm_id, 40, 20,
+            1 + (g.n % 3 = 0)::int, g.n % 5 <> 0, cc.lat + ((g.n * 37) % 1000 - 500) / 10000.0,
+            cc.lng + ((g.n * 53) % 1000 - 500) / 10000.0, 20000 + (g.n % 80) * 1000,
             5000 + (g.n % 140) * 1000,
             case when md.kind = 'digital' then 15 end, case when md.kind = 'digital' then 120 end,
             case when md.kind = 'digital' then 1 end, case when md.kind = 'digital' then 360 end,
@@ -73,7 +85,7 @@ export async function grow(client: pg.Client, sizes: GrowSizes, log: (line: stri
             case when g.n % 20 = 0 then 'pending' else 'approved' end,
             now() - (g.n % 700) * interval '1 day', now() - (g.n % 700) * interval '1 day'
      from g join locations lo on lo.id = g.location_id join cities c on c.id = lo.city_id
-     join mediums md on md.id = g.medium_id`,
+     join mediums md on md.id = g.medium_id left join cc on cc.city_id = c.id`,
     log,
   );
   await timed(

@@ -20,6 +20,7 @@ import {
   fetchAlterRequiredPlans,
   fetchApprovedBriefs,
   fetchApprovedPlans,
+  fetchApprovedSites,
   fetchBriefCounts,
   fetchClientBriefs,
   fetchDashboardStats,
@@ -28,9 +29,11 @@ import {
   fetchNewBriefs,
   fetchNotifications,
   fetchPendingPlans,
+  fetchPendingSites,
   fetchPlanCounts,
   fetchPlanSiteOptions,
   fetchRejectedBriefs,
+  fetchSiteMapPoints,
   health,
   login,
 } from '@ooh/api/contract';
@@ -177,6 +180,40 @@ const siteCalls: Array<[string, Record<string, unknown>]> = [
   ['booked', { availability: 'booked' }],
   ['page 400', { page: 400 }],
 ];
+// The site lists of /site-management (issue 16), held to the site table's target: every filter of the contract,
+// the rare one (an LSM level a few seeded sites carry), availability both ways, a deep page, and the map's points.
+const query = (values: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
+const dates = { available_from: targets.bookedFrom, available_to: targets.bookedTo };
+const siteListCalls: Array<[string, string]> = [
+  ['approved, page 1', api(`${fetchApprovedSites.path}?${query({ page: 1, limit: 10 })}`)],
+  ['approved, a region', api(`${fetchApprovedSites.path}?${query({ region_ids: targets.regionId })}`)],
+  ['approved, a city', api(`${fetchApprovedSites.path}?${query({ city_ids: targets.cityId })}`)],
+  [
+    'approved, a medium and a SEC range',
+    api(`${fetchApprovedSites.path}?${query({ medium_ids: targets.mediumId, sec_ids: targets.secId })}`),
+  ],
+  [
+    'approved, digital in a city',
+    api(
+      `${fetchApprovedSites.path}?${query({ asset_type_ids: targets.digitalAssetTypeId, city_ids: targets.cityId })}`,
+    ),
+  ],
+  [
+    'approved, the rare LSM level',
+    api(`${fetchApprovedSites.path}?${query({ lsm_ids: targets.rareLsmId })}`),
+  ],
+  ['approved, text search', api(`${fetchApprovedSites.path}?${query({ search: '12345' })}`)],
+  [
+    'approved, free for the dates',
+    api(`${fetchApprovedSites.path}?${query({ ...dates, availability: 'available' })}`),
+  ],
+  ['approved, booked', api(`${fetchApprovedSites.path}?${query({ ...dates, availability: 'booked' })}`)],
+  ['approved, page 400', api(`${fetchApprovedSites.path}?${query({ page: 400, limit: 10 })}`)],
+  ['requested, page 1', api(`${fetchPendingSites.path}?${query({ page: 1, limit: 10 })}`)],
+  ['requested, a city', api(`${fetchPendingSites.path}?${query({ city_ids: targets.cityId })}`)],
+  ['map, a city', api(`${fetchSiteMapPoints.path}?${query({ city_ids: targets.cityId })}`)],
+];
 const calls: Call[] = [
   { name: 'GET /api/health (ceiling)', path: api(health.path), kind: 'ceiling' },
   { name: 'new briefs, page 1', path: api(`${fetchNewBriefs.path}?page=1&limit=10`), kind: 'list' },
@@ -229,6 +266,7 @@ const calls: Call[] = [
     body,
     kind: 'list' as const,
   })),
+  ...siteListCalls.map(([name, path]) => ({ name: `sites @10, ${name}`, path, kind: 'site table' as const })),
   ...siteCalls.map(([name, body]) => ({
     name: `site table @10, ${name}`,
     path: siteOptions,

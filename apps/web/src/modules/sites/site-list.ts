@@ -219,3 +219,13 @@ export function formatWhole(value: number): string {
 export function sizeText(site: Pick<SiteListItem, 'width_ft' | 'height_ft'>): string {
   return `${formatWhole(site.width_ft)} × ${formatWhole(site.height_ft)} ft`;
 }
+
+/**
+ * The line under a site's medium: its asset type, and "Digital" for a digital medium unless the asset type says so
+ * already ("Digital · Digital" read as a mistake).
+ */
+export function mediumDetail(site: Pick<SiteListItem, 'asset_type_name' | 'kind'>): string {
+  const parts = [site.asset_type_name];
+  if (site.kind === 'digital' && site.asset_type_name?.toLowerCase() !== 'digital') parts.push('Digital');
+  return parts.filter(Boolean).join(' · ') || '—';
+}

@@ -6,7 +6,7 @@ import { StatusBadge } from '@ooh/ui/status-badge';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../briefs/format.ts';
-import { formatPkr, type SiteTab, siteHref, sizeText } from '../site-list.ts';
+import { formatPkr, mediumDetail, type SiteTab, siteHref, sizeText } from '../site-list.ts';
 
 export type SiteTableProps = {
   tab: SiteTab;
@@ -51,8 +51,7 @@ function columnsFor(tab: SiteTab): DataTableColumn<SiteListItem>[] {
         <Stack space="xs">
           <Text>{site.medium_name}</Text>
           <Text size="sm" tone="secondary">
-            {[site.asset_type_name, site.kind === 'digital' ? 'Digital' : null].filter(Boolean).join(' · ') ||
-              '—'}
+            {mediumDetail(site)}
           </Text>
         </Stack>
       ),
