@@ -11,8 +11,11 @@ export type ButtonProps = {
   disabled?: boolean;
   onClick?: MouseEventHandler<HTMLButtonElement>;
   children: ReactNode;
-  /** Only for buttons whose visible content does not name them. */
+  /** Only for buttons whose visible content does not name them (or names them less precisely than needed). */
   'aria-label'?: string;
+  /** A disclosure button: whether the part it shows is open, and that part's id. */
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
 };
 
 export function Button({
@@ -24,6 +27,8 @@ export function Button({
   onClick,
   children,
   'aria-label': ariaLabel,
+  'aria-expanded': ariaExpanded,
+  'aria-controls': ariaControls,
 }: ButtonProps) {
   return (
     <button
@@ -32,6 +37,8 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       aria-label={ariaLabel}
+      aria-expanded={ariaExpanded}
+      aria-controls={ariaControls}
       onClick={onClick}
     >
       {loading ? <Spinner size="sm" /> : null}

@@ -330,3 +330,21 @@ describe('DataTable', () => {
     for (const row of screen.getAllByRole('row')) expect(row).not.toHaveAttribute('tabindex');
   });
 });
+
+describe('DataTable column widths', () => {
+  it('gives a column its minimum width on the header cell', () => {
+    render(
+      <DataTable
+        label="Widths"
+        columns={[
+          { id: 'site', header: 'Site', cell: (row: { id: string }) => row.id, minWidth: '12rem' },
+          { id: 'other', header: 'Other', cell: (row: { id: string }) => row.id },
+        ]}
+        rows={[{ id: 'A' }]}
+        rowKey={(row) => row.id}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Site' }).style.minWidth).toBe('12rem');
+    expect(screen.getByRole('columnheader', { name: 'Other' }).style.minWidth).toBe('');
+  });
+});

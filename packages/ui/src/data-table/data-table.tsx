@@ -24,6 +24,11 @@ export type DataTableColumn<Row> = {
   align?: 'start' | 'end';
   /** Whether the 'Columns' menu can hide it. */
   hideable?: boolean;
+  /**
+   * The narrowest the column may get (a CSS length), for a column of words that would otherwise wrap into a
+   * tower on a phone; the table then scrolls sideways in its frame.
+   */
+  minWidth?: string;
 };
 
 export type DataTableSort = { columnId: string; direction: 'asc' | 'desc' };
@@ -183,6 +188,7 @@ export function DataTable<Row>({
                     key={column.id}
                     scope="col"
                     className={styles.headerCell({ align: column.align, sorted: direction !== null })}
+                    style={column.minWidth ? { minWidth: column.minWidth } : undefined}
                     aria-sort={
                       direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                     }

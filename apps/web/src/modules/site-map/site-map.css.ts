@@ -97,13 +97,15 @@ export const legend = style({
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-/** A medium's colour as the map draws it: a dot with the ring the points have. */
+/**
+ * A medium's colour as a legend key: a filled square with a hairline edge. (A dot in a ring, as the points are
+ * drawn, read as a radio button beside the List | Map choice.)
+ */
 export const swatch = style({
   display: 'inline-block',
   width: '12px',
   height: '12px',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.background.surface}`,
+  borderRadius: '2px',
   boxShadow: `0 0 0 1px ${vars.color.border.strong}`,
   flexShrink: 0,
 });

@@ -14,3 +14,19 @@ describe('mediumDetail', () => {
     expect(mediumDetail({ asset_type_name: null, kind: 'digital' })).toBe('Digital');
   });
 });
+
+describe('activeFilterCount', () => {
+  it('counts each filter set once, and none for the defaults', async () => {
+    const { activeFilterCount, NO_SITE_FILTERS } = await import('./site-list.ts');
+    expect(activeFilterCount(NO_SITE_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({
+        ...NO_SITE_FILTERS,
+        city_ids: [1, 2],
+        medium_ids: [3],
+        available_from: '2027-01-01',
+        availability: 'booked',
+      }),
+    ).toBe(4);
+  });
+});

@@ -63,20 +63,25 @@ export const AVAILABILITY_CHOICES: { value: SiteAvailability; label: string }[] 
   { value: 'booked', label: 'Booked on these dates' },
 ];
 
+/** How many filters are set: each place, medium, audience list, a date and a chosen availability count one. */
+export function activeFilterCount(filters: SiteFilters): number {
+  return [
+    filters.region_ids.length > 0,
+    filters.city_ids.length > 0,
+    filters.location_ids.length > 0,
+    filters.medium_ids.length > 0,
+    filters.asset_type_ids.length > 0,
+    filters.sec_ids.length > 0,
+    filters.lsm_ids.length > 0,
+    filters.available_from !== null,
+    filters.available_to !== null,
+    filters.availability !== 'all',
+  ].filter(Boolean).length;
+}
+
 /** Whether any filter is set (the empty list then says "no match", not "no sites"). */
 export function filtering(filters: SiteFilters): boolean {
-  return (
-    filters.region_ids.length > 0 ||
-    filters.city_ids.length > 0 ||
-    filters.location_ids.length > 0 ||
-    filters.medium_ids.length > 0 ||
-    filters.asset_type_ids.length > 0 ||
-    filters.sec_ids.length > 0 ||
-    filters.lsm_ids.length > 0 ||
-    filters.available_from !== null ||
-    filters.available_to !== null ||
-    filters.availability !== 'all'
-  );
+  return activeFilterCount(filters) > 0;
 }
 
 /** The geo cascade: keeps only the chosen cities inside the chosen regions, and locations inside the cities. */

@@ -4,10 +4,12 @@ import { Box } from '@ooh/ui/box';
 import { SearchInput } from '@ooh/ui/search-input';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
+import { FilterDisclosure } from '../../kit/list/FilterDisclosure.tsx';
 import { countText, PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
 import { useSiteLookups } from '../hooks/use-site-lookups.ts';
 import {
+  activeFilterCount,
   filtering,
   NO_SITE_FILTERS,
   SITE_FILTER_PARAMS,
@@ -41,7 +43,12 @@ export function SiteListPanel({ tab, view, onOpen }: SiteListPanelProps) {
   );
   const lookups = useSiteLookups();
   const name = tab.name.toLowerCase();
-  const filters = <SiteFilterFields filters={list.filters} onChange={list.changeFilters} lookups={lookups} />;
+  // On a phone the nine filters fold behind a "Filters" button (kit/list/FilterDisclosure.tsx).
+  const filters = (
+    <FilterDisclosure active={activeFilterCount(list.filters)}>
+      <SiteFilterFields filters={list.filters} onChange={list.changeFilters} lookups={lookups} />
+    </FilterDisclosure>
+  );
   const count =
     list.status === 'succeeded' ? (
       <Box role="status">
@@ -80,26 +87,20 @@ export function SiteListPanel({ tab, view, onOpen }: SiteListPanelProps) {
         }
       : tab;
   return (
-    <PagedListPanel
-      list={list}
-      text={text}
-      searchHint="Site code or name"
-      filters={
-        <>
-          {filters}
-          {count}
-        </>
-      }
-    >
+    <PagedListPanel list={list} text={text} searchHint="Site code or name" filters={filters}>
       {({ items, loading, empty }) => (
-        <SiteTable
-          tab={tab.value}
-          label={tab.name}
-          sites={items}
-          loading={loading}
-          empty={empty}
-          onOpen={onOpen}
-        />
+        // The count on its own line above the table (beside the filters it read as the Availability field's hint).
+        <Stack space="sm">
+          {count}
+          <SiteTable
+            tab={tab.value}
+            label={tab.name}
+            sites={items}
+            loading={loading}
+            empty={empty}
+            onOpen={onOpen}
+          />
+        </Stack>
       )}
     </PagedListPanel>
   );

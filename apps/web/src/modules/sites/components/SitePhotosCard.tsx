@@ -77,8 +77,15 @@ export function SitePhotosCard({ site, onChange }: SitePhotosCardProps) {
     ...(mayDelete
       ? {
           badge: (
-            <Button size="sm" variant="secondary" onClick={() => setRemoving(photo)}>
-              {`Delete ${photo.original_name}`}
+            // "Delete" on screen (a long file name made the button wider than its card), the file named to
+            // assistive technology.
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Delete ${photo.original_name}`}
+              onClick={() => setRemoving(photo)}
+            >
+              Delete
             </Button>
           ),
         }
@@ -111,7 +118,6 @@ export function SitePhotosCard({ site, onChange }: SitePhotosCardProps) {
             <Stack space="md">
               <FileUpload
                 label="Add photos"
-                hint="JPEG, PNG or WebP, up to six at once"
                 accept={PHOTO_TYPES}
                 maxSizeBytes={MAX_BYTES}
                 maxFiles={MAX_FILES}

@@ -23,6 +23,8 @@ function columnsFor(tab: SiteTab): DataTableColumn<SiteListItem>[] {
       id: 'site',
       header: 'Site',
       hideable: false,
+      // A code and a name, not a tower of words at 390 px: the table scrolls sideways in its frame instead.
+      minWidth: '12rem',
       cell: (site) => (
         <Stack space="xs">
           <Link href={siteHref(site)}>{site.site_code}</Link>
@@ -35,6 +37,7 @@ function columnsFor(tab: SiteTab): DataTableColumn<SiteListItem>[] {
     {
       id: 'place',
       header: 'Place',
+      minWidth: '10rem',
       cell: (site) => (
         <Stack space="xs">
           <Text>{site.location_name}</Text>
