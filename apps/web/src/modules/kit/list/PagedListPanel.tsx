@@ -66,6 +66,10 @@ export function PagedListPanel<T, F extends ListFilters = ListFilters>({
   const search = list.search.trim();
   const searching = search !== '';
   const loading = list.status === 'loading';
+  // A reload (a search, a page, a filter) keeps the rows on screen, marked busy, until the new ones come: skeletons
+  // in their place made the table jump, and a click on a row being replaced opened nothing. Skeletons show only
+  // while there is nothing to show yet.
+  const refreshing = loading && list.items.length > 0;
   const noMatch = text.noMatch ?? {
     title: 'Nothing matches your search',
     description: (words: string) => `No ${name} match “${words}”. Try ${searchHint.toLowerCase()}.`,
@@ -88,8 +92,9 @@ export function PagedListPanel<T, F extends ListFilters = ListFilters>({
             {`${countText(list.total, list.totalCapped)} of ${countText(list.allTotal, false)} ${name} match`}
           </Text>
         ) : null}
+        {/* Beside the search, where the count goes: the table does not move while a list loads. */}
+        {loading ? <LoadingIndicator label={`Loading ${name}`} size="sm" /> : null}
       </Inline>
-      {loading ? <LoadingIndicator label={`Loading ${name}`} size="sm" /> : null}
       {list.status === 'failed' ? (
         <ErrorState
           headingLevel={3}
@@ -98,15 +103,17 @@ export function PagedListPanel<T, F extends ListFilters = ListFilters>({
           onRetry={list.retry}
         />
       ) : (
-        children({
-          items: list.items,
-          loading,
-          empty: searching ? (
-            <EmptyState headingLevel={3} title={noMatch.title} description={noMatch.description(search)} />
-          ) : (
-            <EmptyState headingLevel={3} title={text.empty.title} description={text.empty.description} />
-          ),
-        })
+        <div aria-busy={refreshing || undefined}>
+          {children({
+            items: list.items,
+            loading: loading && !refreshing,
+            empty: searching ? (
+              <EmptyState headingLevel={3} title={noMatch.title} description={noMatch.description(search)} />
+            ) : (
+              <EmptyState headingLevel={3} title={text.empty.title} description={text.empty.description} />
+            ),
+          })}
+        </div>
       )}
       {list.status !== 'failed' && list.total > 0 ? (
         <Pagination

@@ -49,8 +49,9 @@ export function SiteListPanel({ tab, view, onOpen }: SiteListPanelProps) {
       <SiteFilterFields filters={list.filters} onChange={list.changeFilters} lookups={lookups} />
     </FilterDisclosure>
   );
+  // Kept while the list reloads (its rows stay too, kit PagedListPanel), so the table does not move up and down.
   const count =
-    list.status === 'succeeded' ? (
+    list.status === 'succeeded' || (list.status === 'loading' && list.items.length > 0) ? (
       <Box role="status">
         <Text size="sm" tone="secondary">
           {`${countText(list.total, list.totalCapped)} ${list.total === 1 && !list.totalCapped ? 'site' : 'sites'}`}
