@@ -12,13 +12,13 @@ import { answerError, bodiesOf, type TestClient, testClient } from '../test/serv
 import { sessionFor, userOf } from '../test/session.ts';
 import { AddPlanSitesPage } from './AddPlanSitesPage.tsx';
 
-function renderPage(client: TestClient, planId: number) {
+function renderPage(client: TestClient, planId: number, query = '') {
   const result = renderWithApp(
     <>
       <AddPlanSitesPage params={{ plan_id: String(planId) }} />
       <Toaster />
     </>,
-    { client, session: sessionFor(userOf('planner')), path: `/add-plan-sites/${planId}` },
+    { client, session: sessionFor(userOf('planner')), path: `/add-plan-sites/${planId}${query}` },
   );
   return { ...result, client, user: userEvent.setup() };
 }
@@ -163,6 +163,25 @@ describe('the plan site table', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Remove Karachi' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Clifton' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its filters in the address: a reload opens the same sites, and a new choice is written back', async () => {
+    const client = testClient();
+    const { user, location } = renderPage(client, 8, '?region_ids=1&city_ids=1&availability=available');
+    await screen.findByRole('heading', { level: 1, name: planOf(8).planName });
+    await waitFor(() =>
+      expect(bodiesOf(client, 'fetchPlanSiteOptions')[0]).toMatchObject({
+        region_ids: [1],
+        city_ids: [1],
+        availability: 'available',
+      }),
+    );
+    // The restored choices show as chosen: the cities of the region were loaded for them.
+    expect(await screen.findByRole('button', { name: 'Remove Lahore' })).toBeInTheDocument();
+
+    await chooseOptions(user, /^Regions/, ['Sindh']);
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/region_ids=1%2C2|region_ids=1,2/));
+    expect(location.history.at(-1)).toContain('availability=available');
   });
 
   it('filters by availability and never lets a booked site be chosen', async () => {

@@ -22,7 +22,9 @@ export const Full: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('BR-2026-0134')).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'Awaiting PO, 2' })).toBeInTheDocument();
+    // The tabs' counts come from their own call, which may answer after the list: wait for them (a CI run read the
+    // tab while it still said "Awaiting PO").
+    await expect(await canvas.findByRole('tab', { name: 'Awaiting PO, 2' })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { EndpointInput, fetchPlanSiteOptions, SiteMapPoint, SiteOption } from '@ooh/api';
+import type { FilterParams } from '../kit/list/list-params.ts';
 
 /** Which sites the "Add sites" results show, by their booking for the brief's dates. */
 export type Availability = 'all' | 'available' | 'booked';
@@ -19,6 +20,19 @@ export const AVAILABILITY_CHOICES: { value: Availability; label: string }[] = [
   { value: 'available', label: "Free for the brief's dates" },
   { value: 'booked', label: 'Booked' },
 ];
+
+/**
+ * The filters in the address beside the page and the search (kit/list/list-params.ts), so a reload, Back or a
+ * shared link opens the plan's site table on the same sites (issue 15's open point).
+ */
+export const PLAN_SITE_FILTER_PARAMS: FilterParams<SiteFilters> = {
+  region_ids: 'ids',
+  city_ids: 'ids',
+  location_ids: 'ids',
+  medium_ids: 'ids',
+  sec_ids: 'ids',
+  availability: { choices: ['all', 'available', 'booked'] },
+};
 
 /** Sites a page, as the server pages them in SQL. */
 export const SITE_OPTIONS_PAGE_SIZE = 25;

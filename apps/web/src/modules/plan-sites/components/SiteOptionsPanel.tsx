@@ -10,7 +10,7 @@ import { RadioGroup } from '@ooh/ui/radio-group';
 import { SearchInput } from '@ooh/ui/search-input';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Callout } from '../../kit/callout/Callout.tsx';
 import { countText } from '../../kit/list/PagedListPanel.tsx';
 import { LazySiteMap } from '../../site-map/LazySiteMap.tsx';
@@ -54,15 +54,23 @@ export function SiteOptionsPanel({ planId, brief, inPlan, onAdd }: SiteOptionsPa
   const [view, setView] = useState<SiteOptionsView>('table');
   const { filters } = list;
 
+  // The city and location choices follow the chosen regions and cities, however they were chosen: here, or read
+  // from the address on a reload, Back or a shared link (the choices were loaded only on a change, and a restored
+  // city filter showed no chosen city).
+  const regionKey = filters.region_ids.join(',');
+  const cityKey = filters.city_ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen regions change.
+  useEffect(() => lookups.loadCities(filters.region_ids), [regionKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the chosen cities change.
+  useEffect(() => lookups.loadLocations(filters.city_ids), [cityKey]);
+
   const handleRegionsChange = (values: string[]) => {
     const regionIds = toIds(values);
     list.changeFilters(withRegions(filters, regionIds, lookups.cities ?? [], lookups.locations ?? []));
-    lookups.loadCities(regionIds);
   };
   const handleCitiesChange = (values: string[]) => {
     const cityIds = toIds(values);
     list.changeFilters(withCities(filters, cityIds, lookups.locations ?? []));
-    lookups.loadLocations(cityIds);
   };
   const handleSelectionChange = (sites: SiteOption[], selected: boolean) => {
     setChosen((before) => {

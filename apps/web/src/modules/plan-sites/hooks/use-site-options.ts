@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { type ListView, useList } from '../../kit/list/use-list.ts';
 import {
   emptySiteFilters,
+  PLAN_SITE_FILTER_PARAMS,
   SITE_OPTIONS_PAGE_SIZE,
   type SiteFilters,
   siteOptionsBody,
@@ -28,8 +29,10 @@ export function useSiteOptions(planId: number): ListView<SiteOption, SiteFilters
     },
     [planId],
   );
-  return useList(siteOptionsMachine, fetchPage, {
-    limit: SITE_OPTIONS_PAGE_SIZE,
-    filters: emptySiteFilters(),
-  });
+  return useList(
+    siteOptionsMachine,
+    fetchPage,
+    { limit: SITE_OPTIONS_PAGE_SIZE, filters: emptySiteFilters() },
+    { filterParams: PLAN_SITE_FILTER_PARAMS },
+  );
 }
