@@ -79,7 +79,14 @@ export async function submit(canvasElement: HTMLElement, name: string | RegExp) 
   await user.click(within(canvasElement).getByRole('button', { name }));
 }
 
+/**
+ * The submit button turns busy once the form has checked itself and sent: on CI's loaded runner (Storybook beside
+ * the end-to-end specs, both cores full) that took over waitFor's 1 s default twice ("Create brief › Submitting"
+ * found no aria-busy), so it gets 5 s, and the button is looked up afresh on each try.
+ */
 export async function expectBusy(canvasElement: HTMLElement, name: string | RegExp) {
-  const button = within(canvasElement).getByRole('button', { name });
-  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  await waitFor(
+    () => expect(within(canvasElement).getByRole('button', { name })).toHaveAttribute('aria-busy', 'true'),
+    { timeout: 5000 },
+  );
 }
