@@ -38,6 +38,12 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_status_idx').on(t.status),
+    // User management's list (issue 17): by name among the accounts not deleted; search over name and e-mail.
+    index('users_list_order_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
   ],
@@ -74,6 +80,23 @@ export const passwordTokens = pgTable(
   (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Signed-out tokens (issue 17): a token is refused once its SHA-256 is here, until it would have expired anyway
+ * (then the row may go). Sign-in tokens are JWTs; this is the one state they have on the server.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** The profile of a client account (the advertiser). `user_id` links the account that the client signs in with. */
 export const clients = pgTable(
   'clients',
@@ -88,10 +111,17 @@ export const clients = pgTable(
     phone: text('phone'),
     industry: text('industry'),
     address: text('address'),
+    // The key account manager who owns the client (DOMAIN.md "Who uses it"; issue 17). Null for a client no KAM
+    // owns yet; an admin assigns and reassigns.
+    keyAccountManagerId: integer('key_account_manager_id').references(() => users.id),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    // A KAM's own clients, by company name (their lists default to them).
+    index('clients_kam_company_idx')
+      .on(t.keyAccountManagerId, t.companyName, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('clients_company_name_idx').on(t.companyName),
     // Client search (and the brief lists' search by client) is ILIKE '%term%': trigram GIN.
     index('clients_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),

@@ -21,6 +21,9 @@ async function recounted(): Promise<Record<string, number>> {
           union all select 'plans:status:' || status from plans
           union all select 'plans:altered' from plans where version > 1
           union all select 'clients' from clients where deleted_at is null
+          union all select 'clients:kam:' || key_account_manager_id from clients
+            where deleted_at is null and key_account_manager_id is not null
+          union all select 'users:role:' || role from users where deleted_at is null
           union all select 'sites:status:' || status from sites where deleted_at is null
           union all select 'campaigns:status:' || status from campaigns
           union all select 'notifications:user:' || user_id from notifications
