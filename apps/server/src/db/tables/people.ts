@@ -39,9 +39,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_status_idx').on(t.status),
     // User management's list (issue 17): by name among the accounts not deleted; search over name and e-mail.
-    index('users_list_order_idx')
-      .on(t.name, t.id)
-      .where(sql`${t.deletedAt} is null`),
+    index('users_list_order_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
