@@ -282,3 +282,27 @@ export const SITE_IMAGE_FAR_METRES = 100;
 export const SITE_IMAGE_DUPLICATE_BITS = 4;
 /** What an approve, reject or delete of site images acts on at most in one call. */
 export const SITE_IMAGE_MAX_IDS = 100;
+
+/** People management (issue 17; docs/domain.md "User"): the forms' and the server's words. */
+export const USER_MESSAGES = {
+  name: "Enter the user's name",
+  email: 'Enter an e-mail address',
+  emailInvalid: 'Enter a valid e-mail address',
+  emailTaken: 'A user with this e-mail address already exists',
+  role: 'Choose a role',
+  phone: 'A phone number may hold digits, spaces, +, ( ) and - only',
+  nothingToChange: 'Change at least one field',
+  password: 'Enter a password',
+  currentPassword: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not right',
+  linkInvalid:
+    'This link is not valid: it was used already, replaced by a newer one, or has expired. Ask an administrator for a new one.',
+  userNotFound: 'User not found',
+  lastAdmin: 'This is the last active administrator: make another user an active administrator first.',
+  ownAccount: 'You cannot deactivate or delete your own account.',
+} as const;
+
+/** Password strength rules (issue 17): at least this many characters, and not among the most common passwords. */
+export const PASSWORD_MIN_LENGTH = 12;
+/** How long a password-set link works, in hours, unless `PASSWORD_LINK_TTL_HOURS` says otherwise. */
+export const PASSWORD_LINK_TTL_HOURS_DEFAULT = 72;

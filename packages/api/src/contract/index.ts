@@ -10,6 +10,7 @@ import * as payorders from './endpoints/payorders.ts';
 import * as plans from './endpoints/plans.ts';
 import * as sites from './endpoints/sites.ts';
 import * as summaries from './endpoints/summaries.ts';
+import * as users from './endpoints/users.ts';
 import * as visualrep from './endpoints/visualrep.ts';
 
 export * from './constants.ts';
@@ -25,6 +26,7 @@ export * from './endpoints/payorders.ts';
 export * from './endpoints/plans.ts';
 export * from './endpoints/sites.ts';
 export * from './endpoints/summaries.ts';
+export * from './endpoints/users.ts';
 export * from './endpoints/visualrep.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
@@ -38,6 +40,7 @@ function isEndpoint(value: unknown): value is AnyEndpointDefinition {
 /** Every call of the contract, in declaration order. The server registers exactly these. */
 export const endpoints: readonly AnyEndpointDefinition[] = [
   auth,
+  users,
   lookups,
   sites,
   dashboard,
