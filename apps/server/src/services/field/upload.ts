@@ -22,7 +22,7 @@ import {
   sniffImageType,
 } from '../files/index.ts';
 import { NOTIFICATION_KINDS } from '../notifications/index.ts';
-import { makeWebCopy, storePhotoWithWebCopy } from '../visualrep/photos.ts';
+import { makeWebCopy, storePhotosWithWebCopies } from '../visualrep/photos.ts';
 import {
   assertCampaignEditable,
   campaignSiteFor,
@@ -173,18 +173,7 @@ export async function uploadSiteImages(
   const staged: StoredFile[] = [];
   let written: { ids: number[]; notice: PendingPush };
   try {
-    const stored: Array<{ original: StoredFile; web: StoredFile }> = [];
-    for (const photo of photos) {
-      const { file, type, web } = photo;
-      stored.push(
-        await storePhotoWithWebCopy(
-          storage,
-          STORE_FOLDER,
-          { content: file.content, fileName: file.fileName, type, web },
-          staged,
-        ),
-      );
-    }
+    const stored = await storePhotosWithWebCopies(storage, STORE_FOLDER, photos, staged);
 
     written = await db.transaction(async (tx) => {
       const locked = await campaignSiteFor(tx, input.siteId, input.planId, { lock: true });

@@ -14,7 +14,7 @@ import {
   type StoredFile,
   sniffImageType,
 } from '../files/index.ts';
-import { makeWebCopy, storePhotoWithWebCopy } from '../visualrep/photos.ts';
+import { makeWebCopy, storePhotosWithWebCopies } from '../visualrep/photos.ts';
 import { PHOTO_NOT_FOUND, photosOf, SITE_NOT_FOUND } from './queries.ts';
 
 /**
@@ -99,18 +99,7 @@ export async function uploadSitePhotos(
   const staged: StoredFile[] = [];
   let ids: number[];
   try {
-    const stored: Array<{ original: StoredFile; web: StoredFile }> = [];
-    for (const photo of examined) {
-      const { file, type, web } = photo;
-      stored.push(
-        await storePhotoWithWebCopy(
-          storage,
-          STORE_FOLDER,
-          { content: file.content, fileName: file.fileName, type, web },
-          staged,
-        ),
-      );
-    }
+    const stored = await storePhotosWithWebCopies(storage, STORE_FOLDER, examined, staged);
     ids = await db.transaction(async (tx) => {
       await liveSiteId(tx, siteId, true);
       const count = await liveCount(tx, siteId);

@@ -239,6 +239,31 @@ export async function storePhotoWithWebCopy(
   return { original, web };
 }
 
+/** Several photos stored as `storePhotoWithWebCopy` stores one, in order; every file written is pushed to `staged`. */
+export async function storePhotosWithWebCopies(
+  storage: Storage,
+  folder: string,
+  photos: ReadonlyArray<{
+    file: { content: Buffer; fileName: string };
+    type: keyof typeof VISUALREP_IMAGE_TYPES;
+    web: Buffer;
+  }>,
+  staged: StoredFile[],
+): Promise<Array<{ original: StoredFile; web: StoredFile }>> {
+  const stored: Array<{ original: StoredFile; web: StoredFile }> = [];
+  for (const { file, type, web } of photos) {
+    stored.push(
+      await storePhotoWithWebCopy(
+        storage,
+        folder,
+        { content: file.content, fileName: file.fileName, type, web },
+        staged,
+      ),
+    );
+  }
+  return stored;
+}
+
 /**
  * visualrep-image-upload: the site's photo, replacing its previous one. The plan and site are checked first (404,
  * 409), then the image is decoded (400 when it cannot be); both files are staged, then recorded with the photo row
