@@ -104,8 +104,24 @@ export interface ImportCheck {
   accepted: Accepted[];
 }
 
-/** Checks every row of the file against the lookups and the inventory; writes nothing. */
-export async function checkImport(db: Db, rows: Row[]): Promise<ImportCheck> {
+/** What the checks of one file share: the lookups, the cities' locations, the codes taken, what earlier rows did. */
+interface FileContext {
+  lookups: Lookups;
+  /** `${cityId}:${key(location)}` → the location's id. */
+  locationByCity: Map<string, number>;
+  /** Codes in the inventory → whether the site that has it was removed. */
+  taken: Map<string, boolean>;
+  firstRowOfCode: Map<string, number>;
+  newLocations: Set<string>;
+}
+
+/** One row's findings: what is wrong (refuses the row), and what will happen besides (notes). */
+interface Findings {
+  problems: string[];
+  notes: string[];
+}
+
+async function loadFileContext(db: Db, rows: Row[]): Promise<FileContext> {
   const lookups = await loadLookups(db);
 
   // The locations of the cities the file names, in one read.
@@ -131,129 +147,153 @@ export async function checkImport(db: Db, rows: Row[]): Promise<ImportCheck> {
       .where(inArray(sites.siteCode, part));
     for (const row of found) taken.set(row.code, Boolean(row.deleted));
   }
-  const firstRowOfCode = new Map<string, number>();
-  const newLocations = new Set<string>();
+  return { lookups, locationByCity, taken, firstRowOfCode: new Map(), newLocations: new Set() };
+}
 
-  const reportRows: SiteImportRow[] = [];
-  const accepted: Accepted[] = [];
-  for (const { row, cells } of rows) {
-    const problems: string[] = [];
-    const notes: string[] = [];
-    for (const [column, value] of Object.entries(cells))
-      if (value.length > SITE_IMPORT_MAX_CELL)
-        problems.push(`${column}: at most ${SITE_IMPORT_MAX_CELL} characters in a cell`);
-
-    // Where: region (optional, to tell apart cities of one name), city, location.
-    let region: { id: number; name: string } | undefined;
-    if (cells.region) {
-      region = lookups.regions.get(key(cells.region));
-      if (!region) problems.push(`Unknown region "${cells.region}"`);
-    }
-    let city: { id: number; name: string; regionId: number } | undefined;
-    if (!cells.city) problems.push('city: enter the city');
-    else if (!cells.region || region) {
-      const candidates = (lookups.cities.get(key(cells.city)) ?? []).filter(
-        (candidate) => !region || candidate.regionId === region.id,
+/** Where: region (optional, to tell apart cities of one name), city, location (a new one is added to its city). */
+function checkPlace(cells: Row['cells'], context: FileContext, { problems, notes }: Findings) {
+  const { lookups } = context;
+  let region: { id: number; name: string } | undefined;
+  if (cells.region) {
+    region = lookups.regions.get(key(cells.region));
+    if (!region) problems.push(`Unknown region "${cells.region}"`);
+  }
+  let city: { id: number; name: string; regionId: number } | undefined;
+  if (!cells.city) problems.push('city: enter the city');
+  else if (!cells.region || region) {
+    const candidates = (lookups.cities.get(key(cells.city)) ?? []).filter(
+      (candidate) => !region || candidate.regionId === region.id,
+    );
+    if (candidates.length === 0)
+      problems.push(`Unknown city "${cells.city}"${region ? ` in ${region.name}` : ''}`);
+    else if (candidates.length > 1)
+      problems.push(`There is a "${cells.city}" in several regions: fill in the region`);
+    else city = candidates[0];
+  }
+  let location: Accepted['location'] | undefined;
+  if (!cells.location) problems.push('location: enter the location');
+  else if (city) {
+    const id = context.locationByCity.get(`${city.id}:${key(cells.location)}`);
+    if (id) location = { id };
+    else {
+      location = { newName: cells.location.replace(/\s+/g, ' ') };
+      const newKey = `${city.id}:${key(cells.location)}`;
+      notes.push(
+        context.newLocations.has(newKey)
+          ? `New location "${location.newName}" in ${city.name} (added once, with an earlier row)`
+          : `New location "${location.newName}" will be added to ${city.name}`,
       );
-      if (candidates.length === 0)
-        problems.push(`Unknown city "${cells.city}"${region ? ` in ${region.name}` : ''}`);
-      else if (candidates.length > 1)
-        problems.push(`There is a "${cells.city}" in several regions: fill in the region`);
-      else city = candidates[0];
+      context.newLocations.add(newKey);
     }
-    let location: Accepted['location'] | undefined;
-    if (!cells.location) problems.push('location: enter the location');
-    else if (city) {
-      const id = locationByCity.get(`${city.id}:${key(cells.location)}`);
-      if (id) location = { id };
-      else {
-        location = { newName: cells.location.replace(/\s+/g, ' ') };
-        const newKey = `${city.id}:${key(cells.location)}`;
-        notes.push(
-          newLocations.has(newKey)
-            ? `New location "${location.newName}" in ${city.name} (added once, with an earlier row)`
-            : `New location "${location.newName}" will be added to ${city.name}`,
-        );
-        newLocations.add(newKey);
-      }
-    }
+  }
+  return { city, location };
+}
 
-    // What: medium and the optional lookups.
-    const medium = cells.medium ? lookups.mediums.get(key(cells.medium)) : undefined;
-    if (!cells.medium) problems.push('medium: enter the medium');
-    else if (!medium) problems.push(`Unknown medium "${cells.medium}"`);
-    const optionalLookup = (column: Column, map: Map<string, number>, what: string) => {
-      const value = cells[column];
-      if (!value) return null;
-      const id = map.get(key(value));
-      if (!id) problems.push(`Unknown ${what} "${value}"`);
-      return id ?? null;
-    };
-    const assetTypeId = optionalLookup('asset_type', lookups.assetTypes, 'asset type');
-    const printingMediaTypeId = optionalLookup(
+/** What: the medium, the optional lookups, and "illuminated" as yes or no. */
+function checkWhat(cells: Row['cells'], lookups: Lookups, { problems }: Findings) {
+  const medium = cells.medium ? lookups.mediums.get(key(cells.medium)) : undefined;
+  if (!cells.medium) problems.push('medium: enter the medium');
+  else if (!medium) problems.push(`Unknown medium "${cells.medium}"`);
+  const optionalLookup = (column: Column, map: Map<string, number>, what: string) => {
+    const value = cells[column];
+    if (!value) return null;
+    const id = map.get(key(value));
+    if (!id) problems.push(`Unknown ${what} "${value}"`);
+    return id ?? null;
+  };
+  const ids = {
+    assetTypeId: optionalLookup('asset_type', lookups.assetTypes, 'asset type'),
+    printingMediaTypeId: optionalLookup(
       'printing_media_type',
       lookups.printingMediaTypes,
       'printing media type',
+    ),
+    secRangeId: optionalLookup('sec', lookups.secRanges, 'SEC range'),
+    lsmLevelId: optionalLookup('lsm', lookups.lsm, 'LSM level'),
+  };
+  let illuminated: boolean | undefined;
+  if (cells.illuminated) {
+    const word = cells.illuminated.toLowerCase();
+    if (YES.has(word)) illuminated = true;
+    else if (NO.has(word)) illuminated = false;
+    else problems.push('illuminated: write yes or no');
+  }
+  return { medium, ids, illuminated };
+}
+
+/** The site form's own checks, field by field, in the contract's words, and the digital slot rule of the medium. */
+function checkFields(
+  cells: Row['cells'],
+  illuminated: boolean | undefined,
+  medium: { name: string; kind: 'conventional' | 'digital' } | undefined,
+  { problems }: Findings,
+) {
+  const parsed = SiteInput.safeParse({
+    site_code: cells.site_code ?? '',
+    site_name: cells.site_name ?? '',
+    location_id: 1,
+    medium_id: 1,
+    width_ft: numberCell(cells.width_ft),
+    height_ft: numberCell(cells.height_ft),
+    faces: numberCell(cells.faces),
+    illuminated,
+    latitude: numberCell(cells.latitude),
+    longitude: numberCell(cells.longitude),
+    monthly_rate: numberCell(cells.monthly_rate),
+    daily_traffic: numberCell(cells.daily_traffic),
+    spot_length_seconds: numberCell(cells.spot_length_seconds),
+    loop_length_seconds: numberCell(cells.loop_length_seconds),
+    spots_per_loop: numberCell(cells.spots_per_loop),
+  });
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? 'row');
+      if (seen.has(column)) continue;
+      seen.add(column);
+      problems.push(`${column}: ${issue.message}`);
+    }
+  }
+  if ((cells.latitude === undefined) !== (cells.longitude === undefined))
+    problems.push('Enter both latitude and longitude, or neither');
+  if (medium && parsed.success) {
+    for (const [column, problem] of Object.entries(slotDataProblems(medium.kind, parsed.data)))
+      problems.push(`${column}: ${problem} (${medium.name} is ${medium.kind})`);
+  }
+  return parsed.success ? parsed.data : null;
+}
+
+/** The code: once in the file, and not in the inventory (live or removed). */
+function checkCode(cells: Row['cells'], row: number, context: FileContext, { problems }: Findings) {
+  const code = cells.site_code;
+  if (!code) return;
+  const earlier = context.firstRowOfCode.get(code);
+  if (earlier !== undefined) problems.push(`Site code ${code} is also on row ${earlier}`);
+  else context.firstRowOfCode.set(code, row);
+  if (context.taken.has(code))
+    problems.push(
+      context.taken.get(code)
+        ? `Site code ${code} belonged to a site removed from the inventory; codes are not reused`
+        : `Site code ${code} is already in the inventory`,
     );
-    const secRangeId = optionalLookup('sec', lookups.secRanges, 'SEC range');
-    const lsmLevelId = optionalLookup('lsm', lookups.lsm, 'LSM level');
+}
 
-    let illuminated: boolean | undefined;
-    if (cells.illuminated) {
-      const word = cells.illuminated.toLowerCase();
-      if (YES.has(word)) illuminated = true;
-      else if (NO.has(word)) illuminated = false;
-      else problems.push('illuminated: write yes or no');
-    }
+/** Checks every row of the file against the lookups and the inventory; writes nothing. */
+export async function checkImport(db: Db, rows: Row[]): Promise<ImportCheck> {
+  const context = await loadFileContext(db, rows);
+  const reportRows: SiteImportRow[] = [];
+  const accepted: Accepted[] = [];
+  for (const { row, cells } of rows) {
+    const findings: Findings = { problems: [], notes: [] };
+    for (const [column, value] of Object.entries(cells))
+      if (value.length > SITE_IMPORT_MAX_CELL)
+        findings.problems.push(`${column}: at most ${SITE_IMPORT_MAX_CELL} characters in a cell`);
+    const { city, location } = checkPlace(cells, context, findings);
+    const { medium, ids, illuminated } = checkWhat(cells, context.lookups, findings);
+    const input = checkFields(cells, illuminated, medium, findings);
+    checkCode(cells, row, context, findings);
 
-    // The site form's own checks, field by field, in the contract's words.
-    const parsed = SiteInput.safeParse({
-      site_code: cells.site_code ?? '',
-      site_name: cells.site_name ?? '',
-      location_id: 1,
-      medium_id: 1,
-      width_ft: numberCell(cells.width_ft),
-      height_ft: numberCell(cells.height_ft),
-      faces: numberCell(cells.faces),
-      illuminated,
-      latitude: numberCell(cells.latitude),
-      longitude: numberCell(cells.longitude),
-      monthly_rate: numberCell(cells.monthly_rate),
-      daily_traffic: numberCell(cells.daily_traffic),
-      spot_length_seconds: numberCell(cells.spot_length_seconds),
-      loop_length_seconds: numberCell(cells.loop_length_seconds),
-      spots_per_loop: numberCell(cells.spots_per_loop),
-    });
-    if (!parsed.success) {
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0] ?? 'row');
-        if (seen.has(column)) continue;
-        seen.add(column);
-        problems.push(`${column}: ${issue.message}`);
-      }
-    }
-    if ((cells.latitude === undefined) !== (cells.longitude === undefined))
-      problems.push('Enter both latitude and longitude, or neither');
-    if (medium && parsed.success) {
-      for (const [column, problem] of Object.entries(slotDataProblems(medium.kind, parsed.data)))
-        problems.push(`${column}: ${problem} (${medium.name} is ${medium.kind})`);
-    }
-
-    // The code: once in the file, and not in the inventory.
-    const code = cells.site_code;
-    if (code) {
-      const earlier = firstRowOfCode.get(code);
-      if (earlier !== undefined) problems.push(`Site code ${code} is also on row ${earlier}`);
-      else firstRowOfCode.set(code, row);
-      if (taken.has(code))
-        problems.push(
-          taken.get(code)
-            ? `Site code ${code} belonged to a site removed from the inventory; codes are not reused`
-            : `Site code ${code} is already in the inventory`,
-        );
-    }
-
+    const { problems, notes } = findings;
     reportRows.push({
       row,
       site_code: (cells.site_code ?? '').slice(0, 100),
@@ -261,8 +301,7 @@ export async function checkImport(db: Db, rows: Row[]): Promise<ImportCheck> {
       problems,
       ...(notes.length ? { notes } : {}),
     });
-    if (problems.length === 0 && parsed.success && city && location && medium) {
-      const input = parsed.data;
+    if (problems.length === 0 && input && city && location && medium) {
       accepted.push({
         row,
         cityId: city.id,
@@ -272,10 +311,7 @@ export async function checkImport(db: Db, rows: Row[]): Promise<ImportCheck> {
           siteCode: input.site_code,
           name: input.site_name,
           mediumId: medium.id,
-          assetTypeId,
-          printingMediaTypeId,
-          secRangeId,
-          lsmLevelId,
+          ...ids,
           widthFt: input.width_ft,
           heightFt: input.height_ft,
           faces: input.faces,
