@@ -88,6 +88,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mail', deps.mail);
   app.decorateRequest('user', null);
   app.decorateRequest('passwordGrant', null);
+  app.decorateRequest('bearerToken', null);
   app.setErrorHandler(errorHandler);
   // The API speaks JSON (multipart comes with uploads); any other body is a 415, not a string zod then rejects.
   app.removeContentTypeParser('text/plain');
