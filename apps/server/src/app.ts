@@ -27,6 +27,7 @@ import { planRoutes } from './routes/plans.ts';
 import { siteImportRoutes } from './routes/site-import.ts';
 import { siteRoutes } from './routes/sites.ts';
 import { systemRoutes } from './routes/system.ts';
+import { userRoutes } from './routes/users.ts';
 import { visualRepRoutes } from './routes/visualrep.ts';
 
 export interface AppDeps {
@@ -115,6 +116,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(siteImportRoutes);
       await api.register(campaignRoutes);
       await api.register(fieldRoutes);
+      await api.register(userRoutes);
       await api.register(systemRoutes, { version, database: deps.db.kind });
     },
     { prefix: API_PREFIX },

@@ -45,6 +45,7 @@ const UserBody = {
   role: z.enum(STAFF_ROLES, { error: USER_MESSAGES.role }),
   phone: text(40)
     .regex(/^[+0-9 ()-]*$/, USER_MESSAGES.phone)
+    .meta({ examples: ['+92 300 1234567'] })
     .optional()
     .transform((value) => (value ? value : undefined)),
 };
@@ -118,12 +119,11 @@ export const updateUser = defineEndpoint({
       phone: text(40)
         .regex(/^[+0-9 ()-]*$/, USER_MESSAGES.phone)
         .nullable()
-        .optional(),
+        .optional()
+        .meta({ examples: ['+92 300 1234567'] }),
     })
-    .refine(
-      (body) => Object.values(body).some((value) => value !== undefined),
-      USER_MESSAGES.nothingToChange,
-    ),
+    .refine((body) => Object.values(body).some((value) => value !== undefined), USER_MESSAGES.nothingToChange)
+    .meta({ examples: [{ name: 'Sana Malik' }] }),
   response: z.object({ message: z.string(), user: UserDetail }),
 });
 
@@ -268,7 +268,11 @@ export const fetchMailOutbox = defineEndpoint({
   extension: true,
   errorMessage: 'An error occurred while fetching the outbox',
   summary:
-    'Mail the server wrote, newest first: sent, failed (with the error), or kept when no SMTP server is configured. Password-set links are readable here by admins.',
+    'Mail the server wrote, newest first: sent, failed (with the error), or kept when no SMTP server is configured. Password-set links are readable here by admins. total is counted up to 1,000 past the page; totalCapped says when there are more.',
   query: PageQuery,
-  response: z.object({ messages: z.array(OutboxMessage), total: z.number().int().min(0) }),
+  response: z.object({
+    messages: z.array(OutboxMessage),
+    total: z.number().int().min(0),
+    totalCapped: z.boolean(),
+  }),
 });
