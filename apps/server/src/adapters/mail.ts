@@ -39,6 +39,7 @@ export function createMail(options: {
       )
     : null;
   return {
+    delivers: transport !== null,
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)

@@ -24,6 +24,9 @@ beforeAll(async () => {
     config: { appUrl: APP_URL },
     deps: {
       mail: {
+        get delivers() {
+          return mail?.delivers;
+        },
         send: (message) => {
           if (!mail) throw new Error('no mail adapter set');
           return mail.send(message);
@@ -110,7 +113,10 @@ describe('the password-set link by mail', () => {
 
   it('without SMTP, is kept in the outbox, where an admin reads the link', async () => {
     useSmtp(null);
-    await addUser('outbox.only@example.com');
+    const added = await addUser('outbox.only@example.com');
+    expect(added.message).toBe(
+      'Mailed Person was added. No mail server is configured: the link is in the mail outbox.',
+    );
     const listed = await outbox();
     const [kept] = listed.messages as OutboxMessage[];
     expect(kept).toMatchObject({ recipient: 'outbox.only@example.com', sent_at: null, error: null });

@@ -61,7 +61,7 @@ export async function mailPasswordLink(
   user: { email: string; name: string },
   link: { token: string; expiresAt: Date },
   kind: 'welcome' | 'again',
-): Promise<{ mailed: boolean }> {
+): Promise<{ mailed: boolean; kept: boolean }> {
   const url = passwordLinkUrl(deps.config.appUrl, link.token);
   const hours = deps.config.passwordLinkTtlHours;
   const text = [
@@ -82,16 +82,24 @@ export async function mailPasswordLink(
       subject: 'Set your password for the OOH back office',
       text,
     });
-    return { mailed: true };
+    return { mailed: deps.mail.delivers !== false, kept: deps.mail.delivers === false };
   } catch (error) {
     deps.log.error({ err: error, to: user.email }, 'the password link could not be e-mailed');
-    return { mailed: false };
+    return { mailed: false, kept: false };
   }
 }
 
-/** The word of an answer when the mail server failed: the link is in the outbox. */
+/** The words of an answer when the mail server failed: the link is in the outbox. */
 export const NOT_MAILED =
   'The e-mail could not be sent: the link is kept in the mail outbox, or send it again later.';
+/** …and when no mail server is configured (SMTP_URL unset). */
+export const KEPT_IN_OUTBOX = 'No mail server is configured: the link is in the mail outbox.';
+
+/** What an answer says about the link's mail. */
+export function mailWords(result: { mailed: boolean; kept: boolean }, email: string, sent: string) {
+  if (result.mailed) return `${sent} ${email}.`;
+  return result.kept ? KEPT_IN_OUTBOX : NOT_MAILED;
+}
 
 /** `admin/resend-password-link/{id}`: a new link for a staff account that is not deleted. */
 export async function resendPasswordLink(deps: LinkDeps, id: number, actor: AuthUser) {
@@ -118,10 +126,8 @@ export async function resendPasswordLink(deps: LinkDeps, id: number, actor: Auth
     });
     return issued;
   });
-  const { mailed } = await mailPasswordLink(deps, user, link, 'again');
-  return {
-    message: mailed ? `A new password link was e-mailed to ${user.email}` : NOT_MAILED,
-  };
+  const mailed = await mailPasswordLink(deps, user, link, 'again');
+  return { message: `A new password link was made. ${mailWords(mailed, user.email, 'It was e-mailed to')}` };
 }
 
 /** `user/password-link`: whose link this is and until when it works (the grant was checked by the route). */

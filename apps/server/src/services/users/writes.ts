@@ -12,7 +12,7 @@ import {
   type LinkDeps,
   loadUserStatus,
   mailPasswordLink,
-  NOT_MAILED,
+  mailWords,
 } from './password-links.ts';
 import { findUserDetail, isStaffAccount, kamClientsCounterKey } from './queries.ts';
 
@@ -120,11 +120,9 @@ export async function addUser(
     .catch((error: unknown) => {
       throw emailTakenOr(error);
     });
-  const { mailed } = await mailPasswordLink(deps, body, link, 'welcome');
+  const mailed = await mailPasswordLink(deps, body, link, 'welcome');
   return {
-    message: mailed
-      ? `${body.name} was added. A link to set a password was e-mailed to ${body.email}.`
-      : `${body.name} was added. ${NOT_MAILED}`,
+    message: `${body.name} was added. ${mailWords(mailed, body.email, 'A link to set a password was e-mailed to')}`,
     user: await findUserDetail(deps.db, id, deps.now),
   };
 }
