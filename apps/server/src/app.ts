@@ -27,6 +27,7 @@ import { planRoutes } from './routes/plans.ts';
 import { siteImportRoutes } from './routes/site-import.ts';
 import { siteRoutes } from './routes/sites.ts';
 import { systemRoutes } from './routes/system.ts';
+import { userRoutes } from './routes/users.ts';
 import { visualRepRoutes } from './routes/visualrep.ts';
 
 export interface AppDeps {
@@ -88,6 +89,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mail', deps.mail);
   app.decorateRequest('user', null);
   app.decorateRequest('passwordGrant', null);
+  app.decorateRequest('bearerToken', null);
   app.setErrorHandler(errorHandler);
   // The API speaks JSON (multipart comes with uploads); any other body is a 415, not a string zod then rejects.
   app.removeContentTypeParser('text/plain');
@@ -114,6 +116,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(siteImportRoutes);
       await api.register(campaignRoutes);
       await api.register(fieldRoutes);
+      await api.register(userRoutes);
       await api.register(systemRoutes, { version, database: deps.db.kind });
     },
     { prefix: API_PREFIX },

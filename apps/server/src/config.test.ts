@@ -23,6 +23,8 @@ describe('configuration', () => {
       firebaseServiceAccount: null,
       smtpUrl: null,
       mailFrom: 'OOH back office <no-reply@localhost>',
+      appUrl: 'http://localhost:3000',
+      passwordLinkTtlHours: 72,
       loginMaxAttempts: 5,
       loginWindowMinutes: 15,
       loginAddressMaxAttempts: 20,
@@ -94,6 +96,23 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/ooh' }).seed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/ooh', SEED: 'true' }).seed).toBe(true);
     expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('reads the app address of the e-mailed links and their lifetime', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    const config = loadConfig({
+      APP_URL: 'https://ooh.example.com/back-office/',
+      PASSWORD_LINK_TTL_HOURS: '24',
+    });
+    expect(config).toMatchObject({ appUrl: 'https://ooh.example.com/back-office', passwordLinkTtlHours: 24 });
+    for (const url of [
+      'ooh.example.com',
+      'ftp://ooh.example.com',
+      'https://u:p@ooh.example.com',
+      'https://x.com/?a=1',
+    ])
+      expect(() => loadConfig({ APP_URL: url })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ PASSWORD_LINK_TTL_HOURS: '0' })).toThrow(/PASSWORD_LINK_TTL_HOURS/);
   });
 
   it('reads the sign-in limits', () => {

@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_TAX_RATE_PERCENT } from '@ooh/api/contract';
+import { DEFAULT_TAX_RATE_PERCENT, PASSWORD_LINK_TTL_HOURS_DEFAULT } from '@ooh/api/contract';
 import { defaultWebDist } from './paths.ts';
 
 /**
@@ -30,6 +30,13 @@ export interface Config {
   firebaseServiceAccount: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Where people open the app (APP_URL), without a trailing slash: the e-mailed password-set links point here.
+   * Defaults to `http://localhost:<PORT>`, the app served by this server on this machine.
+   */
+  appUrl: string;
+  /** How long a password-set link works, in hours (docs/domain.md "User"). */
+  passwordLinkTtlHours: number;
   loginMaxAttempts: number;
   loginWindowMinutes: number;
   /** Failed sign-ins from one address across accounts, in the same window (docs/domain.md, "Sign-in limits"). */
@@ -217,6 +224,30 @@ function mapOrigins(env: Env): string[] {
     });
 }
 
+/** APP_URL: an http(s) address without credentials, query or fragment; kept without its trailing slash. */
+function appUrl(env: Env, port: number): string {
+  const raw = text(env, 'APP_URL');
+  if (raw === null) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  )
+    throw new ConfigError(
+      `APP_URL must be the http(s) address people open the app at, like https://ooh.example.com (got "${raw}")`,
+    );
+  return url.toString().replace(/\/+$/, '');
+}
+
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 /** `12h`, `30m`, `7d`, `3600` (seconds). */
@@ -237,8 +268,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
   const dataDir = path(text(env, 'DATA_DIR') ?? './data');
   const databaseUrl = text(env, 'DATABASE_URL');
+  const port = integer(env, 'PORT', 3000, 0);
   return {
-    port: integer(env, 'PORT', 3000, 0),
+    port,
     // Localhost only unless asked (docs/domain.md, "Safe defaults"): HOST=0.0.0.0 listens on the network.
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir,
@@ -256,6 +288,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     firebaseServiceAccount: text(env, 'FIREBASE_SERVICE_ACCOUNT'),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'OOH back office <no-reply@localhost>',
+    appUrl: appUrl(env, port),
+    passwordLinkTtlHours: integer(env, 'PASSWORD_LINK_TTL_HOURS', PASSWORD_LINK_TTL_HOURS_DEFAULT, 1),
     loginMaxAttempts: integer(env, 'LOGIN_MAX_ATTEMPTS', 5, 1),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1),
     loginAddressMaxAttempts: integer(env, 'LOGIN_ADDRESS_MAX_ATTEMPTS', 20, 1),

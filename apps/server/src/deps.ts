@@ -68,5 +68,7 @@ export interface MailMessage {
 
 /** Outgoing mail (password-set links): SMTP when configured, otherwise the server log and the outbox table. */
 export interface Mail {
+  /** False when no mail server is configured: messages are only kept in the outbox (and the log). */
+  readonly delivers?: boolean;
   send(message: MailMessage): Promise<void>;
 }

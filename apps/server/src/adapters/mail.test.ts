@@ -1,18 +1,22 @@
-import { once } from 'node:events';
-import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { startSmtpServer } from '../test/smtp.ts';
 import type { Log } from './log.ts';
 import { createMail } from './mail.ts';
 
 let connection: DatabaseConnection;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   connection = await createTestDatabase();
   await connection.exclusive((maintenance) => maintenance.migrate());
+  smtp = await startSmtpServer();
 });
-afterAll(() => connection?.close());
+afterAll(async () => {
+  await smtp?.close();
+  await connection?.close();
+});
 
 const logged: Array<{ object: object; message?: string }> = [];
 const log: Log = {
@@ -20,46 +24,9 @@ const log: Log = {
   warn: (object, message) => void logged.push({ object, message }),
   error: (object, message) => void logged.push({ object, message }),
 };
+const sentAt = new Date('2030-05-06T07:08:09.000Z');
 
-/** A tiny SMTP server that records the conversation. */
-async function fakeSmtp() {
-  const commands: string[] = [];
-  let data = '';
-  const server = createServer((socket: Socket) => {
-    let inData = false;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let index = buffer.indexOf('\r\n');
-      while (index >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            socket.write('250 queued\r\n');
-          } else data += `${line}\n`;
-        } else {
-          commands.push(line);
-          if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 AUTH PLAIN\r\n');
-          else if (line.startsWith('AUTH')) socket.write('235 ok\r\n');
-          else if (line === 'DATA') {
-            inData = true;
-            socket.write('354 go ahead\r\n');
-          } else if (line === 'QUIT') socket.end('221 bye\r\n');
-          else socket.write('250 ok\r\n');
-        }
-        index = buffer.indexOf('\r\n');
-      }
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, commands, data: () => data, close: () => server.close() };
-}
+const lastOutboxRow = async () => (await connection.db.select().from(mailOutbox)).at(-1);
 
 describe('mail', () => {
   it('without SMTP_URL, keeps the message in the outbox and writes it to the log', async () => {
@@ -74,35 +41,52 @@ describe('mail', () => {
       subject: 'Set your password',
       text: 'Open http://x/set?token=1',
     });
-    const rows = await connection.db.select().from(mailOutbox);
-    expect(rows.at(-1)).toMatchObject({
+    expect(await lastOutboxRow()).toMatchObject({
       recipient: 'new.user@demo.local',
       subject: 'Set your password',
       sentAt: null,
+      error: null,
     });
     expect(JSON.stringify(logged.at(-1))).toContain('http://x/set?token=1');
   });
 
-  it('with SMTP_URL, sends through the server (AUTH PLAIN, dot-stuffing) and marks the outbox row sent', async () => {
-    const smtp = await fakeSmtp();
-    try {
-      const mail = createMail({
-        db: connection.db,
-        smtpUrl: `smtp://mailer:s%40cret@127.0.0.1:${smtp.port}`,
-        from: 'OOH <no-reply@ooh.test>',
-        log: () => log,
-      });
-      await mail.send({ to: 'planner@demo.local', subject: 'Hello', text: 'line one\n.starts with a dot' });
-      expect(smtp.commands).toContain('MAIL FROM:<no-reply@ooh.test>');
-      expect(smtp.commands).toContain('RCPT TO:<planner@demo.local>');
-      const auth = smtp.commands.find((command) => command.startsWith('AUTH PLAIN '));
-      expect(Buffer.from(auth!.slice(11), 'base64').toString()).toBe('\0mailer\0s@cret');
-      expect(smtp.data()).toContain('Subject: Hello');
-      expect(smtp.data()).toContain('\n..starts with a dot');
-      const rows = await connection.db.select().from(mailOutbox);
-      expect(rows.at(-1)?.sentAt).toBeInstanceOf(Date);
-    } finally {
-      smtp.close();
-    }
+  it('with SMTP_URL, sends through the SMTP server (signed in) and marks the outbox row sent', async () => {
+    const mail = createMail({
+      db: connection.db,
+      smtpUrl: smtp.url,
+      from: 'OOH back office <no-reply@ooh.test>',
+      log: () => log,
+      now: () => sentAt,
+    });
+    const before = smtp.received.length;
+    await mail.send({
+      to: 'planner@demo.local',
+      subject: 'Hello — Zoë',
+      text: 'line one\n.starts with a dot\nhttp://localhost:3000/set-password?token=abc_-123',
+    });
+    const [message] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(message?.user).toBe('mailer');
+    expect(message?.envelope).toEqual({ from: 'no-reply@ooh.test', to: ['planner@demo.local'] });
+    expect(message?.parsed.subject).toBe('Hello — Zoë');
+    expect(message?.parsed.from?.value).toEqual([{ name: 'OOH back office', address: 'no-reply@ooh.test' }]);
+    expect(message?.parsed.text).toContain('\n.starts with a dot\n');
+    expect(message?.parsed.text).toContain('http://localhost:3000/set-password?token=abc_-123');
+    expect(await lastOutboxRow()).toMatchObject({ recipient: 'planner@demo.local', sentAt, error: null });
+  });
+
+  it('keeps the message in the outbox with the error when the SMTP server refuses, and says so', async () => {
+    const mail = createMail({
+      db: connection.db,
+      smtpUrl: smtp.url.replace('s%40cret', 'wrong'),
+      from: 'OOH <no-reply@ooh.test>',
+      log: () => log,
+    });
+    await expect(mail.send({ to: 'planner@demo.local', subject: 'Refused', text: 'x' })).rejects.toThrow(
+      /Invalid username or password/,
+    );
+    const row = await lastOutboxRow();
+    expect(row).toMatchObject({ subject: 'Refused', sentAt: null });
+    expect(row?.error).toMatch(/Invalid username or password/);
+    expect(logged.at(-1)?.message).toMatch(/stays in the outbox/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken, verifyToken } from './tokens.ts';
+import { hashBearerToken, signToken, verifyBearerToken, verifyToken } from './tokens.ts';
 
 const secret = 'a-secret-that-is-long-enough-for-hs256-signing';
 const now = new Date('2030-01-01T00:00:00Z');
@@ -22,5 +22,18 @@ describe('bearer tokens', () => {
     const at = token.length - 10;
     const forged = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
     expect(await verifyToken(forged, { secret, now })).toBeNull();
+  });
+
+  it('signs a distinct token each time, even for the same account in the same second', async () => {
+    const first = await signToken({ userId: 9, role: 'planner' }, { secret, ttlSeconds: 60, now });
+    const second = await signToken({ userId: 9, role: 'planner' }, { secret, ttlSeconds: 60, now });
+    expect(first).not.toBe(second);
+    expect(await verifyBearerToken(first, { secret, now })).toEqual({
+      userId: 9,
+      expiresAt: later(60),
+      tokenHash: hashBearerToken(first),
+    });
+    expect(hashBearerToken(first)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashBearerToken(first)).not.toBe(hashBearerToken(second));
   });
 });

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@ooh/api/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -34,23 +35,39 @@ export async function signToken(
   options: { secret: string; ttlSeconds: number; now: Date },
 ) {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
-  return new SignJWT({ role: claims.role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.userId))
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + options.ttlSeconds)
-    .sign(await key(options.secret));
+  return (
+    new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + options.ttlSeconds)
+      // Every token is its own: two sign-ins of one account in the same second must not share a token, or signing
+      // out on one device (which revokes that token, docs/domain.md "User") would sign out the other.
+      .setJti(randomUUID())
+      .sign(await key(options.secret))
+  );
+}
+
+/** The SHA-256 of a bearer token, hex: what a sign-out stores in `revoked_tokens` and each call looks for there. */
+export const hashBearerToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A verified bearer token: whose it is, until when it is valid, and its hash (the key of its revocation). */
+export interface VerifiedToken {
+  userId: number;
+  expiresAt: Date;
+  tokenHash: string;
 }
 
 /**
  * Tokens already verified, with their user and expiry: the signature of a token is checked once, not on every call
  * it makes (a WebCrypto HMAC job cost more than the whole query of a list page). Keyed by the whole token, so only the
  * very string that passed is let through; its expiry is checked against `now` on every use. Bounded: the oldest
- * entries go first.
+ * entries go first. A revoked token stays here: revocation is checked in the database on every call, with the
+ * account (services/auth/accounts.ts), so it holds on every server at once.
  */
-const verified = new Map<string, { userId: number; expiresAt: number; secret: string }>();
+const verified = new Map<string, { token: VerifiedToken; expiresAt: number; secret: string }>();
 const VERIFIED_MAX = 10_000;
 
 /** The user id of a valid token, or null for any token that is malformed, forged, expired or meant elsewhere. */
@@ -58,10 +75,18 @@ export async function verifyToken(
   token: string,
   options: { secret: string; now: Date },
 ): Promise<number | null> {
+  return (await verifyBearerToken(token, options))?.userId ?? null;
+}
+
+/** `verifyToken` with the token's expiry and hash, for the bearer check and sign-out. */
+export async function verifyBearerToken(
+  token: string,
+  options: { secret: string; now: Date },
+): Promise<VerifiedToken | null> {
   const known = verified.get(token);
   if (known && known.secret === options.secret) {
     // A token is refused once its `exp` is reached, as jose does (no clock tolerance).
-    if (options.now.getTime() / 1000 < known.expiresAt) return known.userId;
+    if (options.now.getTime() / 1000 < known.expiresAt) return known.token;
     verified.delete(token);
     return null;
   }
@@ -75,9 +100,11 @@ export async function verifyToken(
     });
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0) return null;
+    const expiresAt = Number(payload.exp);
+    const result = { userId, expiresAt: new Date(expiresAt * 1000), tokenHash: hashBearerToken(token) };
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { userId, expiresAt: Number(payload.exp), secret: options.secret });
-    return userId;
+    verified.set(token, { token: result, expiresAt, secret: options.secret });
+    return result;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

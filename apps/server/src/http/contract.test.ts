@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import {
   type AnyEndpointDefinition,
   endpoints,
   fillPath,
+  PASSWORD_TOKEN_HEADER,
   pathParamNames,
   SITE_IMPORT_COLUMNS,
   STAFF_ROLES,
@@ -11,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signToken } from '../auth/tokens.ts';
-import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import { hashPasswordToken } from '../services/auth/index.ts';
+import { DEMO_PASSWORD, queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { multipartForm, samplePhoto, TINY_PDF } from '../test/multipart.ts';
 import { fieldLabel } from './field-messages.ts';
 
@@ -36,6 +39,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const bearer = endpoints.filter((endpoint) => endpoint.auth === 'bearer');
+
+/** A valid, unused password-set link of the seeded inactive account (a row as adding a user writes one). */
+async function passwordLink(): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await t.connection.db.execute(
+    sql`insert into password_tokens (user_id, token_hash, expires_at)
+        select id, ${hashPasswordToken(token)}, now() + interval '100 years' from users where email = 'inactive@demo.local'`,
+  );
+  return token;
+}
 /** Non-API routes the server adds beside the contract: the OpenAPI document, the docs page and its files. */
 const OWN_API_ROUTES = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/.*)?$/];
 
@@ -51,6 +64,7 @@ function urlOf(endpoint: AnyEndpointDefinition, params: Record<string, unknown> 
 interface JsonProperty {
   type?: string;
   enum?: unknown[];
+  examples?: unknown[];
   items?: JsonProperty;
 }
 
@@ -61,10 +75,14 @@ interface JsonProperty {
 function validBody(endpoint: AnyEndpointDefinition): Record<string, unknown> | undefined {
   if (!endpoint.body) return undefined;
   if (endpoint.id === 'login') return { email: 'admin@demo.local', password: 'x' };
+  // Each role changes its own seeded password: the current one is the demo password (issue 17).
+  if (endpoint.id === 'changeOwnPassword')
+    return { current_password: DEMO_PASSWORD, new_password: 'Lantern-Orchard-Quiet-58' };
   const json = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonProperty>;
   };
   const sample = (name: string, property: JsonProperty): unknown => {
+    if (property.examples?.length) return property.examples[0];
     if (property.enum?.length) return property.enum[0];
     if (property.type === 'array') {
       if (property.items?.type === 'object') return [];
@@ -226,6 +244,11 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
   '%s (input)',
   (_id, endpoint) => {
     const token = async () => (endpoint.auth === 'bearer' ? t.tokenForRole(endpoint.roles[0]!) : undefined);
+    // A `password-token` entry is checked before its input, like a bearer one: the inactive account's valid link.
+    const link = async (headers: Record<string, string> = {}) =>
+      endpoint.auth === 'password-token'
+        ? { headers: { ...headers, [PASSWORD_TOKEN_HEADER]: await passwordLink() } }
+        : { headers };
 
     if (endpoint.params)
       it('answers 400 with a message per path parameter', async () => {
@@ -336,6 +359,7 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
           query: requiredQuery(endpoint),
           ...(endpoint.multipart ? multipartForm({}) : { payload: {} }),
           token: await token(),
+          ...(endpoint.multipart ? {} : await link()),
         });
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toContain(
@@ -358,12 +382,16 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
         };
         const malformed = await t.call({
           ...common,
-          headers: { 'content-type': 'application/json' },
+          ...(await link({ 'content-type': 'application/json' })),
           payload: '{"oops": ',
         });
         expect(malformed.statusCode).toBe(400);
         expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
-        const text = await t.call({ ...common, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+        const text = await t.call({
+          ...common,
+          ...(await link({ 'content-type': 'text/plain' })),
+          payload: 'hello',
+        });
         expect(text.statusCode).toBe(415);
         expect(text.json()).toEqual({ message: expect.stringMatching(/^Unsupported media type/) });
         if (endpoint.multipart) {

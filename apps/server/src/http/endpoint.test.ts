@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@ooh/api/contract';
+import { defineEndpoint, USER_MESSAGES } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
@@ -103,7 +103,7 @@ describe('password-token endpoints', () => {
   ])('refuse a %s token with 401', async (_case, token) => {
     const response = await send(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.stringMatching(/password link/) });
+    expect(response.json()).toEqual({ message: USER_MESSAGES.linkInvalid });
   });
 
   it('ignore a bearer token', async () => {

@@ -7,19 +7,20 @@ import {
   type EndpointResponse,
   PASSWORD_TOKEN_HEADER,
   toFastifyPath,
+  USER_MESSAGES,
 } from '@ooh/api/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verifyToken } from '../auth/tokens.ts';
+import { type VerifiedToken, verifyBearerToken } from '../auth/tokens.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import {
   type AuthUser,
-  findActiveStaff,
   findPasswordGrant,
+  findSessionUser,
   type PasswordGrant,
 } from '../services/auth/index.ts';
 import { servedName } from '../services/files/index.ts';
@@ -57,6 +58,9 @@ export type ActingGrant<E extends AnyEndpointDefinition> = 'password-token' exte
   ? PasswordGrant
   : null;
 
+/** The verified bearer token: only on `bearer` entries. */
+export type ActingToken<E extends AnyEndpointDefinition> = 'bearer' extends E['auth'] ? VerifiedToken : null;
+
 export interface HandlerContext<E extends AnyEndpointDefinition> extends RequestDeps {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
@@ -74,6 +78,8 @@ export interface HandlerContext<E extends AnyEndpointDefinition> extends Request
   readonly user: ActingUser<E>;
   /** The grant of the password-set link; reading it on an entry that is not `password-token` throws. */
   readonly passwordGrant: ActingGrant<E>;
+  /** The bearer token of this call (its hash and expiry: what sign-out revokes); throws on other entries. */
+  readonly bearerToken: ActingToken<E>;
   /** The caller's address (through the configured proxies): what the sign-in limit counts per address. */
   ip: string;
   /** Aborted when the caller goes away before the answer is complete: long work (a document) stops then. */
@@ -124,21 +130,20 @@ async function authenticate(app: FastifyInstance, endpoint: AnyEndpointDefinitio
   if (endpoint.auth === 'password-token') {
     const token = request.headers[PASSWORD_TOKEN_HEADER];
     const grant = typeof token === 'string' && token ? await findPasswordGrant(app.db, token, now) : null;
-    if (!grant)
-      throw unauthorized(
-        'This password link is not valid or has expired. Ask an administrator for a new one.',
-      );
+    if (!grant) throw unauthorized(USER_MESSAGES.linkInvalid);
     request.passwordGrant = grant;
     return;
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('Please sign in to continue.');
-  const userId = await verifyToken(match[1], { secret: app.config.jwtSecret, now });
-  // The account is read on every call, so deactivating, deleting or re-roling a user takes effect at once.
-  const user = userId === null ? null : await findActiveStaff(app.db, userId);
-  if (!user) throw unauthorized(SIGN_IN_AGAIN);
+  const token = await verifyBearerToken(match[1], { secret: app.config.jwtSecret, now });
+  // The account is read on every call, so deactivating, deleting or re-roling a user takes effect at once; the
+  // same statement refuses a signed-out token (docs/domain.md "User").
+  const user = token === null ? null : await findSessionUser(app.db, token.userId, token.tokenHash);
+  if (!user || !token) throw unauthorized(SIGN_IN_AGAIN);
   if (!endpoint.roles.includes(user.role)) throw forbidden('Your role does not have access to this.');
   request.user = user;
+  request.bearerToken = token;
 }
 
 /**
@@ -205,6 +210,11 @@ export function route<E extends AnyEndpointDefinition>(
           if (!request.user)
             throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
           return request.user as ActingUser<E>;
+        },
+        get bearerToken() {
+          if (!request.bearerToken)
+            throw new Error(`${endpoint.id}: no bearer token on a ${endpoint.auth} endpoint`);
+          return request.bearerToken as ActingToken<E>;
         },
         get passwordGrant() {
           if (!request.passwordGrant)

@@ -18,7 +18,7 @@ export const STORED_FILE_MISSING =
  * wrong (no body at all, or not an object), the key is the part's name: `body`, `querystring` or `params`.
  */
 function fieldErrors(
-  validation: Array<{ instancePath: string; message?: string }>,
+  validation: Array<{ instancePath: string; message?: string; keyword?: string }>,
   part: string | undefined,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -26,9 +26,11 @@ function fieldErrors(
     const field = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     const key = field || part || 'body';
     // The first message for a field is the one to show.
-    errors[key] ??= field
-      ? (issue.message ?? 'Invalid value')
-      : (WHOLE_PART_MESSAGES[key] ?? 'Invalid value');
+    // A refinement of the whole part (`custom`: "Change at least one field") states its own rule.
+    errors[key] ??=
+      field || issue.keyword === 'custom'
+        ? (issue.message ?? 'Invalid value')
+        : (WHOLE_PART_MESSAGES[key] ?? 'Invalid value');
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import type { VerifiedToken } from '../auth/tokens.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the bearer check of the route's contract entry; null on routes without bearer auth. */
     user: AuthUser | null;
+    /** The verified bearer token (its hash and expiry, for sign-out); null on routes without bearer auth. */
+    bearerToken: VerifiedToken | null;
     /** Set by the password-token check; null elsewhere. */
     passwordGrant: PasswordGrant | null;
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '@ooh/api/contract';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { passwordTokens, roles, users } from '../../db/schema.ts';
+import { passwordTokens, revokedTokens, roles, users } from '../../db/schema.ts';
 import { prepared } from '../shared/prepared.ts';
 
 /** The signed-in staff member a request acts for. */
@@ -40,6 +40,40 @@ export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser 
       .prepare(name),
   );
   const [row] = await query.execute({ userId });
+  if (!row || !isStaffRole(row.role)) return null;
+  return { ...row, role: row.role };
+}
+
+/**
+ * The account a bearer token acts for: `findActiveStaff`, and the token not signed out. The revocation is read in
+ * the same prepared statement as the account (a primary-key probe of `revoked_tokens`), on every call, so a
+ * sign-out holds at once on every server sharing the database (docs/domain.md "User").
+ */
+export async function findSessionUser(db: Db, userId: number, tokenHash: string): Promise<AuthUser | null> {
+  const query = prepared(db, 'session_user', (name, on) =>
+    on
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        roleLabel: roles.label,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.name, users.role))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          eq(users.status, 'active'),
+          isNull(users.deletedAt),
+          eq(roles.isStaff, true),
+          sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${sql.placeholder('tokenHash')})`,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId, tokenHash });
   if (!row || !isStaffRole(row.role)) return null;
   return { ...row, role: row.role };
 }

@@ -2,6 +2,7 @@ export {
   type AuthUser,
   findActiveStaff,
   findPasswordGrant,
+  findSessionUser,
   hashPasswordToken,
   listStaffRoles,
   type PasswordGrant,

@@ -35,6 +35,9 @@ export const UserDetail = UserListItem.extend({
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 
+/** Digits, spaces, +, ( ) and -; a refinement, so the string keeps text()'s NUL-refusing pattern. */
+const PHONE = /^[+0-9 ()-]*$/;
+
 const UserBody = {
   name: text(120, { required: USER_MESSAGES.name }),
   email: rawText(320, USER_MESSAGES.email)
@@ -44,7 +47,8 @@ const UserBody = {
     .meta({ examples: ['new.planner@demo.local'] }),
   role: z.enum(STAFF_ROLES, { error: USER_MESSAGES.role }),
   phone: text(40)
-    .regex(/^[+0-9 ()-]*$/, USER_MESSAGES.phone)
+    .refine((value) => PHONE.test(value), USER_MESSAGES.phone)
+    .meta({ examples: ['+92 300 1234567'] })
     .optional()
     .transform((value) => (value ? value : undefined)),
 };
@@ -116,14 +120,13 @@ export const updateUser = defineEndpoint({
       email: UserBody.email.optional(),
       role: UserBody.role.optional(),
       phone: text(40)
-        .regex(/^[+0-9 ()-]*$/, USER_MESSAGES.phone)
+        .refine((value) => PHONE.test(value), USER_MESSAGES.phone)
         .nullable()
-        .optional(),
+        .optional()
+        .meta({ examples: ['+92 300 1234567'] }),
     })
-    .refine(
-      (body) => Object.values(body).some((value) => value !== undefined),
-      USER_MESSAGES.nothingToChange,
-    ),
+    .refine((body) => Object.values(body).some((value) => value !== undefined), USER_MESSAGES.nothingToChange)
+    .meta({ examples: [{ name: 'Sana Malik' }] }),
   response: z.object({ message: z.string(), user: UserDetail }),
 });
 
@@ -195,7 +198,7 @@ export const checkPasswordLink = defineEndpoint({
   roles: [],
   group: 'users',
   extension: true,
-  errorMessage: 'This link could not be checked',
+  errorMessage: 'An error occurred while checking the link',
   summary:
     'The account a password-set link is for (name, e-mail) and its expiry. 401 when the link is unknown, used or expired.',
   response: z.object({ name: z.string(), email: z.string(), expires_at: IsoDateTime }),
@@ -209,7 +212,7 @@ export const updatePassword = defineEndpoint({
   roles: [],
   group: 'users',
   lifecycle: 'user',
-  errorMessage: 'The password could not be set',
+  errorMessage: 'Failed to set the password',
   summary:
     'Sets the password with the one-time token of the e-mailed link (header x-password-token) and activates the account. 401 when the link is unknown, used or expired; 400 when the password breaks the strength rules.',
   body: z.object({ password: rawText(200, USER_MESSAGES.password) }),
@@ -224,7 +227,7 @@ export const changeOwnPassword = defineEndpoint({
   roles: STAFF_ROLES,
   group: 'users',
   extension: true,
-  errorMessage: 'The password could not be changed',
+  errorMessage: 'Failed to change the password',
   summary:
     "The signed-in user's own password: the current one, then the new one (same strength rules). 400 when the current password is wrong.",
   body: z.object({
@@ -242,7 +245,7 @@ export const logout = defineEndpoint({
   roles: STAFF_ROLES,
   group: 'users',
   extension: true,
-  errorMessage: 'Sign-out failed',
+  errorMessage: 'Failed to sign out',
   summary: 'Signs out: the token of this call is refused from now on (other devices stay signed in).',
   response: z.object({ message: z.string() }),
 });
@@ -268,7 +271,11 @@ export const fetchMailOutbox = defineEndpoint({
   extension: true,
   errorMessage: 'An error occurred while fetching the outbox',
   summary:
-    'Mail the server wrote, newest first: sent, failed (with the error), or kept when no SMTP server is configured. Password-set links are readable here by admins.',
+    'Mail the server wrote, newest first: sent, failed (with the error), or kept when no SMTP server is configured. Password-set links are readable here by admins. total is counted up to 1,000 past the page; totalCapped says when there are more.',
   query: PageQuery,
-  response: z.object({ messages: z.array(OutboxMessage), total: z.number().int().min(0) }),
+  response: z.object({
+    messages: z.array(OutboxMessage),
+    total: z.number().int().min(0),
+    totalCapped: z.boolean(),
+  }),
 });
