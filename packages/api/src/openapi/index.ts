@@ -37,7 +37,18 @@ function operation(endpoint: AnyEndpointDefinition) {
       description: 'Success',
       content: endpoint.download
         ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
-        : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+        : endpoint.eventStream
+          ? {
+              // The stream itself is text; each event's `data` line is JSON of the response schema.
+              'text/event-stream': {
+                schema: {
+                  type: 'string',
+                  description: 'Server-sent events (`event:`, `id:`, `data:` lines)',
+                },
+                'x-event-data': schemaOf(endpoint.response, 'output'),
+              },
+            }
+          : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
     },
     '400': { description: 'Invalid input, with per-field messages', content: errorContent },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_STREAM_BATCH_MAX } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
 import { IdParams, IsoDateTime, PageQuery } from '../schemas.ts';
@@ -205,6 +206,32 @@ export const markAllNotificationsRead = defineEndpoint({
   extension: true,
   summary: 'Marks every unread notification of the caller read; answers how many were marked, and 0 unread.',
   response: z.object({ message: z.string(), marked: count, unread: count }),
+});
+
+/** A notification as the live stream sends it: what the popup shows and where it leads (no read state: it is new). */
+export const LiveNotification = Notification.omit({ read: true });
+export type LiveNotification = z.infer<typeof LiveNotification>;
+
+/** The data of a `notifications` event of the stream. */
+export const NotificationStreamData = z.object({
+  notifications: z.array(LiveNotification).max(NOTIFICATION_STREAM_BATCH_MAX),
+  unread: count,
+});
+export type NotificationStreamData = z.infer<typeof NotificationStreamData>;
+
+export const openNotificationStream = defineEndpoint({
+  id: 'openNotificationStream',
+  method: 'GET',
+  path: '/user/notification-stream',
+  auth: 'bearer',
+  roles: STAFF_ROLES,
+  group: 'notifications',
+  errorMessage: 'An error occurred while fetching notifications',
+  extension: true,
+  eventStream: true,
+  summary:
+    'The caller\'s new notifications as they are written, as server-sent events (text/event-stream), for the open tabs (docs/domain.md "Notifications", "Live delivery"). Sent with the bearer token in the Authorization header (read with fetch, not EventSource, so the token never goes in the address). A `notifications` event (id: the newest notification\'s id) carries `{ notifications, unread }`; the first, at once, the unread count (and, after `Last-Event-ID`, the ones written since, of the last few minutes). A comment line every ~25 s keeps proxies from closing it. It ends with an `end` event `{ message }` when the account is signed out or deactivated, and without one when the server stops. 429 past the streams allowed per user on one server.',
+  response: z.union([NotificationStreamData, z.object({ message: z.string() })]),
 });
 
 export const health = defineEndpoint({
