@@ -39,13 +39,12 @@ function operation(endpoint: AnyEndpointDefinition) {
         ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
         : endpoint.eventStream
           ? {
-              // The stream itself is text; each event's `data` line is JSON of the response schema.
               'text/event-stream': {
                 schema: {
                   type: 'string',
-                  description: 'Server-sent events (`event:`, `id:`, `data:` lines)',
+                  description:
+                    'Server-sent events (`event:`, `id:` and `data:` lines, JSON data): see the summary',
                 },
-                'x-event-data': schemaOf(endpoint.response, 'output'),
               },
             }
           : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },

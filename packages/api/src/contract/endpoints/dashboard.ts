@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_STREAM_BATCH_MAX } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
-import { IdParams, IsoDateTime, PageQuery } from '../schemas.ts';
+import { Id, IdParams, IsoDateTime, PageQuery } from '../schemas.ts';
 
 const count = z.number().int().min(0);
 
@@ -229,9 +229,15 @@ export const openNotificationStream = defineEndpoint({
   errorMessage: 'An error occurred while fetching notifications',
   extension: true,
   eventStream: true,
+  query: z.object({
+    /** On a reconnection: the id of the last event the client had (the newest notification it was sent). */
+    last_event_id: Id.optional(),
+  }),
   summary:
-    'The caller\'s new notifications as they are written, as server-sent events (text/event-stream), for the open tabs (docs/domain.md "Notifications", "Live delivery"). Sent with the bearer token in the Authorization header (read with fetch, not EventSource, so the token never goes in the address). A `notifications` event (id: the newest notification\'s id) carries `{ notifications, unread }`; the first, at once, the unread count (and, after `Last-Event-ID`, the ones written since, of the last few minutes). A comment line every ~25 s keeps proxies from closing it. It ends with an `end` event `{ message }` when the account is signed out or deactivated, and without one when the server stops. 429 past the streams allowed per user on one server.',
-  response: z.union([NotificationStreamData, z.object({ message: z.string() })]),
+    'The caller\'s new notifications as they are written, as server-sent events (text/event-stream), for the open tabs (docs/domain.md "Notifications", "Live delivery"). Sent with the bearer token in the Authorization header (read with fetch, not EventSource, so the token never goes in the address). A `notifications` event (id: the newest notification\'s id) carries `{ notifications, unread }`; the first, at once, the unread count (and, with `last_event_id` on a reconnection, the ones written since, of the last 5 minutes). A comment line every ~25 s keeps proxies from closing it. It ends with an `end` event `{ message }` when the account is signed out or deactivated, and without one when the server stops. 429 past the streams allowed per user on one server.',
+  // The answer is a stream (the handler answers an EventStream): the events' data are NotificationStreamData and,
+  // for `end`, `{ message }`.
+  response: z.unknown().meta({ description: 'text/event-stream' }),
 });
 
 export const health = defineEndpoint({
