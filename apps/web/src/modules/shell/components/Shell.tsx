@@ -13,6 +13,7 @@ import { persistedState } from '../../../state/store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../kit/media/use-media-query.ts';
 import { sidebarFor } from '../../navigation/sidebar.ts';
 import { LazyNotificationsBadge } from '../../notifications/components/LazyNotificationsBadge.tsx';
+import { LiveNotificationsEffect } from '../../notifications/components/LiveNotificationsEffect.tsx';
 import { PushMessagesEffect } from '../../push/components/PushMessagesEffect.tsx';
 import { useSessionActor } from '../../session/SessionContext.tsx';
 
@@ -94,6 +95,7 @@ export function Shell({ user, children, notifications = <LazyNotificationsBadge 
       }
     >
       <PushMessagesEffect />
+      <LiveNotificationsEffect />
       {children}
     </AppShell>
   );
