@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { afterFirstPage } from '../../../app/first-page.ts';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { startNotificationStream } from '../live/start.ts';
 
 /**
- * While signed in (the shell is mounted): the live notification stream, opened after the first page has painted
- * (its code is a chunk of its own, not /login's), closed when the shell goes (sign-out). Each notification shows the
- * spec's foreground popup and updates the bell and the notifications screen (docs/domain.md "Notifications", "Live
- * delivery").
+ * While signed in (the shell is mounted; it loads this after the first page, DeferredNotificationEffects): the live
+ * notification stream, closed when the shell goes (sign-out). Each notification shows the spec's foreground popup
+ * and updates the bell and the notifications screen (docs/domain.md "Notifications", "Live delivery").
  */
 export function LiveNotificationsEffect() {
   const client = useApiClient();
@@ -15,20 +14,9 @@ export function LiveNotificationsEffect() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
-  useEffect(() => {
-    let stop: () => void = () => {};
-    let stopped = false;
-    afterFirstPage()
-      .then(() => import('../live/start.ts'))
-      .then(({ startNotificationStream }) => {
-        if (stopped) return;
-        stop = startNotificationStream({ client, navigate: (path) => navigateRef.current(path) });
-      })
-      .catch((error: unknown) => console.warn('Live notifications could not be loaded.', error));
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, [client]);
+  useEffect(
+    () => startNotificationStream({ client, navigate: (path) => navigateRef.current(path) }),
+    [client],
+  );
   return null;
 }
