@@ -7,15 +7,6 @@ import { useAfterFirstPage } from './use-after-first-page.ts';
  * If their chunk cannot load, the app goes on without toasts rather than failing.
  */
 export function DeferredToaster() {
-  const Toasters = useAfterFirstPage(
-    () =>
-      import('@ooh/ui/toast').then(({ NotificationToaster, Toaster }) => () => (
-        <>
-          <Toaster />
-          <NotificationToaster />
-        </>
-      )),
-    'The toaster',
-  );
+  const Toasters = useAfterFirstPage(() => import('@ooh/ui/toast').then((m) => m.Toasters), 'The toaster');
   return Toasters ? <Toasters /> : null;
 }

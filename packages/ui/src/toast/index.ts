@@ -3,5 +3,6 @@ export {
   NotificationToaster,
   notificationToaster,
   notifyNotification,
+  Toasters,
 } from './notification-toaster';
 export { type NotifyOptions, notify, Toaster, toaster } from './toast';

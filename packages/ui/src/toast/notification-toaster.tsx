@@ -2,6 +2,7 @@ import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast
 import * as buttonStyles from '../button/button.css';
 import { Icon } from '../icon';
 import { vars } from '../theme/contract.css';
+import { Toaster } from './toast';
 import * as styles from './toast.css';
 
 /**
@@ -47,6 +48,16 @@ export function notifyNotification({ title, description, id, onOpen }: Notificat
     ...(id ? { id } : {}),
     ...(onOpen ? { action: { label: 'Open', onClick: onOpen } } : {}),
   });
+}
+
+/** Both of the app's toasters: its toasts (bottom end) and the notification popups (top right). Mount once. */
+export function Toasters() {
+  return (
+    <>
+      <Toaster />
+      <NotificationToaster />
+    </>
+  );
 }
 
 /** Renders the notification popups. Mount it once, beside the app's `Toaster`. */
