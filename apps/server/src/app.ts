@@ -29,6 +29,7 @@ import { siteRoutes } from './routes/sites.ts';
 import { systemRoutes } from './routes/system.ts';
 import { userRoutes } from './routes/users.ts';
 import { visualRepRoutes } from './routes/visualrep.ts';
+import { createNotificationStreams } from './services/notifications/live.ts';
 
 export interface AppDeps {
   db: DatabaseConnection;
@@ -87,6 +88,22 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('push', deps.push);
   app.decorate('mail', deps.mail);
+  const notificationStreams = createNotificationStreams({
+    connection: deps.db,
+    db: deps.db.db,
+    clock: deps.clock,
+    log: app.log,
+    perUser: config.notificationStreamsPerUser,
+    heartbeatMs: config.notificationStreamHeartbeatMs,
+  });
+  app.decorate('notificationStreams', notificationStreams);
+  // Open streams would keep `close()` waiting for ever (onClose runs only after every request has ended): they end
+  // in preClose, and the LISTEN stops once the server is closed, before the caller closes the database.
+  app.addHook('preClose', (done) => {
+    notificationStreams.endAll();
+    done();
+  });
+  app.addHook('onClose', async () => notificationStreams.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('passwordGrant', null);
   app.decorateRequest('bearerToken', null);

@@ -38,6 +38,8 @@ describe('configuration', () => {
       bodyLimit: 1024 * 1024,
       taxRatePercent: 18,
       mapOrigins: [],
+      notificationStreamsPerUser: 10,
+      notificationStreamHeartbeatMs: 25_000,
     });
   });
 
@@ -66,6 +68,8 @@ describe('configuration', () => {
         KEEP_ALIVE_TIMEOUT: '3s',
         TAX_RATE_PERCENT: '17.5',
         MAP_ORIGINS: 'https://tiles.example.com, https://fonts.example.com:8443/',
+        NOTIFICATION_STREAMS_PER_USER: '3',
+        NOTIFICATION_STREAM_HEARTBEAT: '15s',
       },
       '/srv',
     );
@@ -88,7 +92,14 @@ describe('configuration', () => {
       keepAliveTimeoutMs: 3_000,
       taxRatePercent: 17.5,
       mapOrigins: ['https://tiles.example.com', 'https://fonts.example.com:8443'],
+      notificationStreamsPerUser: 3,
+      notificationStreamHeartbeatMs: 15_000,
     });
+  });
+
+  it('keeps the notification stream heartbeat under the proxies idle time-outs, and allows a stream a user', () => {
+    expect(() => loadConfig({ NOTIFICATION_STREAM_HEARTBEAT: '2m' })).toThrow(/at most 60s/);
+    expect(() => loadConfig({ NOTIFICATION_STREAMS_PER_USER: '0' })).toThrow(/NOTIFICATION_STREAMS_PER_USER/);
   });
 
   it('seeds demo data by default only on the embedded database', () => {

@@ -65,6 +65,13 @@ export interface Config {
    * provider), added to the CSP's connect-src and img-src. Empty (the default): the map draws a plain background.
    */
   mapOrigins: string[];
+  /**
+   * Live notification streams one user may hold open on one server (docs/domain.md "Notifications", "Live
+   * delivery"): one a tab; past it the stream is refused with 429.
+   */
+  notificationStreamsPerUser: number;
+  /** How often an open notification stream gets a comment line (proxies keep it open) and its account re-checked. */
+  notificationStreamHeartbeatMs: number;
 }
 
 /** An S3-compatible bucket for uploads (S3_* variables): AWS S3, MinIO, Ceph, s3rver… */
@@ -264,6 +271,19 @@ function duration(env: Env, name: string, fallback: string): number {
   return parseDuration(name, text(env, name) ?? fallback);
 }
 
+/**
+ * NOTIFICATION_STREAM_HEARTBEAT: 25 s by default, at most 60 s, under the idle time-outs of common proxies (nginx's
+ * proxy_read_timeout and AWS load balancers' idle timeout are 60 s).
+ */
+function heartbeat(env: Env): number {
+  const seconds = duration(env, 'NOTIFICATION_STREAM_HEARTBEAT', '25s');
+  if (seconds > 60)
+    throw new ConfigError(
+      `NOTIFICATION_STREAM_HEARTBEAT must be at most 60s (got "${text(env, 'NOTIFICATION_STREAM_HEARTBEAT')}")`,
+    );
+  return seconds;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
   const dataDir = path(text(env, 'DATA_DIR') ?? './data');
@@ -303,5 +323,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
     taxRatePercent: decimal(env, 'TAX_RATE_PERCENT', DEFAULT_TAX_RATE_PERCENT, 0, 100),
     mapOrigins: mapOrigins(env),
+    notificationStreamsPerUser: integer(env, 'NOTIFICATION_STREAMS_PER_USER', 10, 1),
+    notificationStreamHeartbeatMs: heartbeat(env) * 1000,
   };
 }

@@ -51,6 +51,8 @@ export interface PushMessage {
   body: string;
   /** The app path the notification leads to. */
   link?: string;
+  /** The recipient's notification id (the web shows a notification once, from push or the live stream). */
+  notificationId?: number;
 }
 
 /** Device push (Firebase Cloud Messaging when configured). */

@@ -33,9 +33,12 @@ export function createFirebasePush(serviceAccountPath: string, log: LogSource): 
       const response = await (await messaging).sendEachForMulticast({
         tokens,
         notification: { title: message.title, body: message.body },
-        ...(message.link
-          ? { data: { link: message.link }, webpush: { fcmOptions: { link: message.link } } }
-          : {}),
+        // FCM data values are strings. The id lets a tab that had it from the live stream show it once.
+        data: {
+          ...(message.link ? { link: message.link } : {}),
+          ...(message.notificationId ? { notification_id: String(message.notificationId) } : {}),
+        },
+        ...(message.link ? { webpush: { fcmOptions: { link: message.link } } } : {}),
       });
       const invalidTokens = response.responses.flatMap((result, index) =>
         !result.success && GONE.has(result.error?.code ?? '') ? [tokens[index] as string] : [],

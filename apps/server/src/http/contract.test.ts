@@ -138,7 +138,20 @@ function bodyOf(endpoint: AnyEndpointDefinition, body: Record<string, unknown> |
   return multipartForm(fields, [filePartOf(endpoint)]);
 }
 
-function request(endpoint: AnyEndpointDefinition, token?: string) {
+async function request(endpoint: AnyEndpointDefinition, token?: string) {
+  // An event stream never ends: read up to its headers (its body only when refused); the server ends it on close.
+  if (endpoint.eventStream) {
+    const answer = await t.app.inject({
+      method: endpoint.method,
+      url: urlOf(endpoint),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payloadAsStream: true,
+    });
+    let body = '';
+    if (answer.statusCode >= 400) for await (const chunk of answer.stream()) body += String(chunk);
+    else answer.stream().destroy();
+    return { statusCode: answer.statusCode, body, json: () => JSON.parse(body) };
+  }
   return t.call({
     method: endpoint.method,
     url: urlOf(endpoint),

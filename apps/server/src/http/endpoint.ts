@@ -84,6 +84,12 @@ export interface HandlerContext<E extends AnyEndpointDefinition> extends Request
   ip: string;
   /** Aborted when the caller goes away before the answer is complete: long work (a document) stops then. */
   signal: AbortSignal;
+  /**
+   * Whether this call's bearer token still stands for an active staff member with one of this entry's roles: a
+   * live notification stream asks again on each event and heartbeat (`signedInUser`), so signing out,
+   * deactivating or deleting ends the stream. False on entries without a bearer token.
+   */
+  stillAllowed(): Promise<boolean>;
 }
 
 export type Handler<E extends AnyEndpointDefinition> = (
@@ -98,6 +104,16 @@ export interface Download {
   contentType: string;
   /** The length in bytes; left out for a file still being made (a generated PDF), sent chunked. */
   size?: number;
+}
+
+/** What the handler of an `eventStream` entry answers: route() sends it as `text/event-stream`, uncompressed. */
+export interface EventStream {
+  kind: 'event-stream';
+  stream: Readable;
+}
+
+function isEventStream(value: unknown): value is EventStream {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'event-stream';
 }
 
 function isDownload(value: unknown): value is Download {
@@ -134,16 +150,40 @@ async function authenticate(app: FastifyInstance, endpoint: AnyEndpointDefinitio
     request.passwordGrant = grant;
     return;
   }
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) throw unauthorized('Please sign in to continue.');
-  const token = await verifyBearerToken(match[1], { secret: app.config.jwtSecret, now });
-  // The account is read on every call, so deactivating, deleting or re-roling a user takes effect at once; the
-  // same statement refuses a signed-out token (docs/domain.md "User").
-  const user = token === null ? null : await findSessionUser(app.db, token.userId, token.tokenHash);
-  if (!user || !token) throw unauthorized(SIGN_IN_AGAIN);
+  const raw = bearerToken(request);
+  if (!raw) throw unauthorized('Please sign in to continue.');
+  const session = await signedInSession(app, raw);
+  if (!session) throw unauthorized(SIGN_IN_AGAIN);
+  const { user, token } = session;
   if (!endpoint.roles.includes(user.role)) throw forbidden('Your role does not have access to this.');
   request.user = user;
   request.bearerToken = token;
+}
+
+/** The token of `Authorization: Bearer …`, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/**
+ * The active staff member a bearer token stands for now, or null. Every call checks its token here, and a live
+ * notification stream checks its own again on each event and heartbeat (services/notifications/live.ts), so what
+ * ends a session ends its streams too.
+ */
+export async function signedInUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
+  return (await signedInSession(app, token))?.user ?? null;
+}
+
+/** `signedInUser` with the verified token (its hash and expiry: what sign-out revokes). */
+async function signedInSession(
+  app: FastifyInstance,
+  raw: string,
+): Promise<{ user: AuthUser; token: VerifiedToken } | null> {
+  const token = await verifyBearerToken(raw, { secret: app.config.jwtSecret, now: app.clock.now() });
+  // The account is read on every call, so deactivating, deleting or re-roling a user takes effect at once; the
+  // same statement refuses a signed-out token (docs/domain.md "User").
+  const user = token === null ? null : await findSessionUser(app.db, token.userId, token.tokenHash);
+  return user && token ? { user, token } : null;
 }
 
 /**
@@ -160,7 +200,7 @@ export function route<E extends AnyEndpointDefinition>(
 ): void {
   const status = endpoint.successStatus ?? 200;
   const schema: FastifySchema = {};
-  if (!endpoint.download) schema.response = { [status]: endpoint.response };
+  if (!endpoint.download && !endpoint.eventStream) schema.response = { [status]: endpoint.response };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
@@ -171,7 +211,8 @@ export function route<E extends AnyEndpointDefinition>(
     schema,
     config: { endpointId: endpoint.id },
     // A download is an already-compressed binary (PDF, a DOCX/XLSX zip, an image) sent with its exact length.
-    ...(endpoint.download ? { compress: false as const } : {}),
+    // An event stream must reach the client event by event: a compressor would hold them back to fill its blocks.
+    ...(endpoint.download || endpoint.eventStream ? { compress: false as const } : {}),
     onRequest: async (request) => authenticate(app, endpoint, request),
     handler: async (request, reply) => {
       // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate
@@ -193,6 +234,12 @@ export function route<E extends AnyEndpointDefinition>(
         log: request.log,
         ip: request.ip,
         signal: gone.signal,
+        stillAllowed: async () => {
+          const token = endpoint.auth === 'bearer' ? bearerToken(request) : null;
+          if (!token) return false;
+          const user = await signedInUser(app, token);
+          return user !== null && endpoint.roles.includes(user.role);
+        },
         params: validated.params,
         query: validated.query,
         body: endpoint.multipart ? (undefined as EndpointBody<E>) : validated.body,
@@ -224,6 +271,26 @@ export function route<E extends AnyEndpointDefinition>(
       };
       const result = await handler(context);
       reply.code(status);
+      if (endpoint.eventStream) {
+        if (!isEventStream(result))
+          throw new Error(`${endpoint.id}: an event-stream handler must answer an EventStream`);
+        // The request timeouts bound how long a request takes to arrive (timeout.ts), never an answer; the idle
+        // timeout of the connection is lifted too: the stream's heartbeats show it alive, and its end closes it.
+        // (An injected request, in tests, has a stand-in socket without timeouts.)
+        const socket = request.raw.socket as Partial<typeof request.raw.socket> | null;
+        if (typeof socket?.setTimeout === 'function') socket.setTimeout(0);
+        return reply
+          .headers({
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'private, no-store, no-transform',
+            // nginx buffers a proxied answer unless told otherwise; events must pass one by one.
+            'x-accel-buffering': 'no',
+            'x-content-type-options': 'nosniff',
+          })
+          .send(result.stream);
+      }
+      if (isEventStream(result))
+        throw new Error(`${endpoint.id}: an EventStream from an entry that is not eventStream`);
       if (!endpoint.download) return result;
       if (!isDownload(result)) throw new Error(`${endpoint.id}: a download handler must answer a Download`);
       return reply

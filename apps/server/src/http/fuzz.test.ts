@@ -58,14 +58,38 @@ function describeCase(endpoint: AnyEndpointDefinition, fuzz: FuzzCase, status: n
   return `${endpoint.id} ${fuzz.name}: ${status} ${body.slice(0, 300)}`;
 }
 
-async function run(endpoint: AnyEndpointDefinition, fuzz: FuzzCase) {
-  const answer = await t.call({
+/**
+ * An event stream's answer never ends: it is read up to its headers, and its body only when it is a refusal (the
+ * stream itself is left to the server's close).
+ */
+async function streamed(endpoint: AnyEndpointDefinition, fuzz: FuzzCase) {
+  const answer = await t.app.inject({
     method: fuzz.method as 'GET',
     url: fuzz.url,
-    ...(fuzz.headers ? { headers: fuzz.headers } : {}),
-    ...(fuzz.payload !== undefined ? { payload: fuzz.payload } : {}),
-    token: await tokenFor(endpoint),
+    headers: { authorization: `Bearer ${await tokenFor(endpoint)}` },
+    payloadAsStream: true,
   });
+  let body = '';
+  if (answer.statusCode >= 400) for await (const chunk of answer.stream()) body += String(chunk);
+  else answer.stream().destroy();
+  return {
+    statusCode: answer.statusCode,
+    headers: answer.headers,
+    body,
+    json: () => JSON.parse(body) as { message?: unknown },
+  };
+}
+
+async function run(endpoint: AnyEndpointDefinition, fuzz: FuzzCase) {
+  const answer = endpoint.eventStream
+    ? await streamed(endpoint, fuzz)
+    : await t.call({
+        method: fuzz.method as 'GET',
+        url: fuzz.url,
+        ...(fuzz.headers ? { headers: fuzz.headers } : {}),
+        ...(fuzz.payload !== undefined ? { payload: fuzz.payload } : {}),
+        token: await tokenFor(endpoint),
+      });
   const what = describeCase(endpoint, fuzz, answer.statusCode, answer.body);
   expect(answer.statusCode, what).toBeLessThan(500);
   if (fuzz.refuse) expect(answer.statusCode, what).toBeGreaterThanOrEqual(400);

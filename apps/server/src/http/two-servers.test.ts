@@ -1,13 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createBriefByFile, downloadBriefAttachment, fillPath, login, rejectBrief } from '@ooh/api/contract';
+import {
+  createBriefByFile,
+  downloadBriefAttachment,
+  fillPath,
+  login,
+  NOTIFICATION_STREAM_EVENTS,
+  type NotificationStreamData,
+  openNotificationStream,
+  rejectBrief,
+} from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../adapters/s3-storage.ts';
 import { LISTENER_APPLICATION_NAME, openPostgres } from '../db/connection.ts';
 import { EVENTS_CHANNEL, parseEvent, type ServerEvent } from '../services/shared/events.ts';
+import { openEventStream } from '../test/event-stream.ts';
 import { DEMO_PASSWORD, queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { multipartForm, TINY_PDF } from '../test/multipart.ts';
 import { startS3Server, type TestS3 } from '../test/s3.ts';
@@ -114,6 +124,41 @@ describe('two servers on one database', () => {
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     await expect(heard).resolves.toMatchObject({ type: 'notifications' });
+  });
+
+  it("a notification written through one server reaches the recipient's open tab on the other (live stream)", async () => {
+    const [brief] = await queryRows<{ id: number; brief_number: string; email: string }>(
+      a.connection,
+      sql`select b.id, b.brief_number, u.email from briefs b join users u on u.id = b.created_by
+          where b.status = 'pending' and u.status = 'active' and u.deleted_at is null order by b.id limit 1`,
+    );
+    if (!brief) throw new Error('no pending brief with an active author left in the seed');
+    const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const tab = await openEventStream(`${baseB}/api${openNotificationStream.path}`, {
+      token: await b.tokenFor(brief.email),
+    });
+    try {
+      expect(tab.status).toBe(200);
+      const isNotifications = (event: { event: string }) =>
+        event.event === NOTIFICATION_STREAM_EVENTS.notifications;
+      await tab.next(isNotifications);
+      const rejected = await a.call({
+        method: rejectBrief.method,
+        url: `/api${fillPath(rejectBrief.path, { id: brief.id })}`,
+        token: await a.tokenForRole('designer'),
+        payload: { reason: 'Budget does not cover the cities' },
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const data = JSON.parse((await tab.next(isNotifications)).data) as NotificationStreamData;
+      expect(data.notifications).toEqual([
+        expect.objectContaining({
+          title: 'Brief rejected',
+          body: expect.stringContaining(brief.brief_number),
+        }),
+      ]);
+    } finally {
+      tab.close();
+    }
   });
 
   it('a sign-in limit reached on one server refuses on the other', async () => {

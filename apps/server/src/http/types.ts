@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
 import type { AuthUser, PasswordGrant } from '../services/auth/index.ts';
+import type { NotificationStreams } from '../services/notifications/live.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -18,6 +19,8 @@ declare module 'fastify' {
     storage: Storage;
     push: Push;
     mail: Mail;
+    /** The live notification streams of this process and their one LISTEN (services/notifications/live.ts). */
+    notificationStreams: NotificationStreams;
     /** Every route as registered (method and full URL), recorded by an onRoute hook. */
     registeredRoutes: RegisteredRoute[];
   }

@@ -3,9 +3,10 @@ import {
   fetchUnreadNotificationCount,
   markAllNotificationsRead as markAllNotificationsReadCall,
   markNotificationRead as markNotificationReadCall,
+  openNotificationStream,
 } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/endpoint.ts';
+import { type EventStream, route } from '../http/endpoint.ts';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -22,4 +23,13 @@ export async function notificationRoutes(app: FastifyInstance) {
     markNotificationRead(db, user.id, params.id, now),
   );
   route(app, markAllNotificationsReadCall, ({ db, user, now }) => markAllNotificationsRead(db, user.id, now));
+  // Live delivery (docs/domain.md "Notifications", "Live delivery"): the process's one fan-out (app.ts).
+  route(app, openNotificationStream, async ({ user, query, stillAllowed }) => {
+    const stream = await app.notificationStreams.open({
+      userId: user.id,
+      lastEventId: query.last_event_id ?? null,
+      stillSignedIn: stillAllowed,
+    });
+    return { kind: 'event-stream', stream } satisfies EventStream;
+  });
 }

@@ -1,11 +1,12 @@
 import { useAfterFirstPage } from './use-after-first-page.ts';
 
 /**
- * The design system's Toaster, mounted once the first page has painted (app/first-page.ts), so Ark's toast code
- * is not part of the login route. A toast raised before it arrives waits in the toast store and shows when it
- * mounts. If its chunk cannot load, the app goes on without toasts rather than failing.
+ * The design system's toasters, mounted once the first page has painted (app/first-page.ts), so Ark's toast code
+ * is not part of the login route: the app's toasts (bottom end) and the notification popups (top right, docs/domain.md
+ * "Notifications", "Live delivery"). A toast raised before they arrive waits in its store and shows when they mount.
+ * If their chunk cannot load, the app goes on without toasts rather than failing.
  */
 export function DeferredToaster() {
-  const Toaster = useAfterFirstPage(() => import('@ooh/ui/toast').then((m) => m.Toaster), 'The toaster');
-  return Toaster ? <Toaster /> : null;
+  const Toasters = useAfterFirstPage(() => import('@ooh/ui/toast').then((m) => m.Toasters), 'The toaster');
+  return Toasters ? <Toasters /> : null;
 }

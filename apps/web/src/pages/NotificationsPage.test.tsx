@@ -1,9 +1,10 @@
 import { fetchNotifications, fetchUnreadNotificationCount, NETWORK_ERROR_MESSAGE } from '@ooh/api';
-import { notificationsPageOf } from '@ooh/api/msw';
+import { notificationsPageOf, sendMockNotification } from '@ooh/api/msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NotificationsBadge } from '../modules/notifications/components/NotificationsBadge.tsx';
+import { liveNotificationsState } from '../modules/notifications/state/live-state.ts';
 import { unreadState } from '../modules/notifications/state/unread-state.ts';
 import { errorState } from '../state/store.ts';
 import { renderWithApp } from '../test/render.tsx';
@@ -40,6 +41,18 @@ beforeEach(() => {
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('the notifications screen', () => {
+  it('shows a notification that arrives while page 1 is open at its top, without a reload (live delivery)', async () => {
+    renderWithApp(<NotificationsPage />, { client: testClient(), session: sessionFor(userOf('planner')) });
+    expect(await screen.findByText('Notification 23')).toBeInTheDocument();
+    // What the live stream (or a push message) does when a notification reaches the tab.
+    sendMockNotification(db, { id: 24, title: 'Brief accepted', body: 'BR-2026-0042', link: '/plan' });
+    act(() => {
+      liveNotificationsState.received += 1;
+    });
+    await waitFor(() => expect(titles()[0]).toContain('Brief accepted'));
+    expect(titles()).toHaveLength(10);
+  });
+
   it('lists page 1 newest first, 10 to a page, and pages through', async () => {
     const client = testClient();
     renderWithApp(<NotificationsPage />, { client, session: sessionFor(userOf('planner')) });

@@ -7,7 +7,7 @@ import { PageHeader } from '@ooh/ui/page-header';
 import { Pagination } from '@ooh/ui/pagination';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApiClient } from '../modules/api/ApiClientContext.tsx';
 import {
@@ -16,6 +16,7 @@ import {
   NotificationListSkeleton,
 } from '../modules/notifications/components/NotificationList.tsx';
 import { useNotificationList } from '../modules/notifications/hooks/use-notification-list.ts';
+import { liveNotificationsState } from '../modules/notifications/state/live-state.ts';
 import { setUnreadCount, unreadState } from '../modules/notifications/state/unread-state.ts';
 
 /**
@@ -31,6 +32,7 @@ export function NotificationsPage() {
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [allRead, setAllRead] = useState(false);
   const [marking, setMarking] = useState<'idle' | 'busy' | 'failed'>('idle');
+  useFirstPageFollowsArrivals(list.page, list.refresh);
 
   const unread = count ?? 0;
   const items = list.items.map((item) =>
@@ -123,4 +125,19 @@ export function NotificationsPage() {
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * A notification that arrives while the first page is open (live stream or push) appears at its top without a
+ * reload (docs/domain.md "Notifications", "Live delivery"); a later page stays as it is, rows do not shift under
+ * the reader.
+ */
+function useFirstPageFollowsArrivals(page: number, refresh: () => void) {
+  const { received } = useSnapshot(liveNotificationsState);
+  const seen = useRef(received);
+  useEffect(() => {
+    if (received === seen.current) return;
+    seen.current = received;
+    if (page === 1) refresh();
+  }, [received, page, refresh]);
 }

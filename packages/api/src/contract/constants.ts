@@ -306,3 +306,13 @@ export const USER_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 12;
 /** How long a password-set link works, in hours, unless `PASSWORD_LINK_TTL_HOURS` says otherwise. */
 export const PASSWORD_LINK_TTL_HOURS_DEFAULT = 72;
+
+/**
+ * Live notifications (issue 17; docs/domain.md "Notifications", "Live delivery"): the names of the events of
+ * `GET /user/notification-stream`. `notifications` carries new notifications and the unread count (the first one,
+ * sent as the stream opens, may have none); `end` says the server closed the stream for good (the account was
+ * signed out or deactivated): the client does not reconnect.
+ */
+export const NOTIFICATION_STREAM_EVENTS = { notifications: 'notifications', end: 'end' } as const;
+/** At most this many notifications in one event of the stream (the newest). */
+export const NOTIFICATION_STREAM_BATCH_MAX = 20;

@@ -44,6 +44,11 @@ export interface EndpointDefinition<
   multipart?: boolean;
   /** Set when the answer is a file (a download), not JSON; the response schema only documents it. */
   download?: boolean;
+  /**
+   * Set when the answer is a server-sent-event stream (`text/event-stream`), not JSON: the response schema documents
+   * the data of its events (docs/domain.md "Notifications", "Live delivery").
+   */
+  eventStream?: boolean;
   /** The lifecycle (machine id) whose status this call changes; such calls answer 409 when it refuses. */
   lifecycle?: string;
   /**
@@ -102,6 +107,7 @@ export const ENDPOINT_META_KEYS = [
   'extension',
   'multipart',
   'download',
+  'eventStream',
   'lifecycle',
   'successStatus',
   'errorMessage',

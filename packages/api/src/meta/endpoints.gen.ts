@@ -591,6 +591,18 @@ export const markNotificationRead: EndpointMeta<typeof contract.markNotification
   errorMessage: 'Failed to mark the notification as read',
 };
 
+export const openNotificationStream: EndpointMeta<typeof contract.openNotificationStream> = {
+  id: 'openNotificationStream',
+  method: 'GET',
+  path: '/user/notification-stream',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'notifications',
+  extension: true,
+  eventStream: true,
+  errorMessage: 'An error occurred while fetching notifications',
+};
+
 // briefs
 
 export const acceptBrief: EndpointMeta<typeof contract.acceptBrief> = {

@@ -9,11 +9,13 @@ import {
   health,
   markAllNotificationsRead,
   markNotificationRead,
+  openNotificationStream,
 } from '../contract/endpoints/dashboard.ts';
 import type { HandlerOptions } from './auth.ts';
 import type { MockDb } from './db.ts';
 import { fixtures } from './fixtures.ts';
 import { errorResponse, mockEndpoint } from './mock.ts';
+import { notificationStreamResponse } from './notification-stream.ts';
 
 /** The tab counts as the server counts them: from the briefs and plans there are. */
 export function briefCountsOf(db: MockDb) {
@@ -91,6 +93,11 @@ export function dashboardHandlers(db: MockDb, options: HandlerOptions = {}) {
           unread: 0,
         };
       },
+      options,
+    ),
+    mockEndpoint(
+      openNotificationStream,
+      ({ request }) => notificationStreamResponse(db, request.signal) as never,
       options,
     ),
     mockEndpoint(fetchDashboardQueue, () => db.dashboardQueue, options),

@@ -80,6 +80,7 @@ export {
   notFound,
   pageQuery,
 } from './mock.ts';
+export { notificationStreamResponse, sendMockNotification } from './notification-stream.ts';
 export { payOrderHandlers } from './payorders.ts';
 export {
   groupedSites,

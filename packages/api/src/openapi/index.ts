@@ -37,7 +37,17 @@ function operation(endpoint: AnyEndpointDefinition) {
       description: 'Success',
       content: endpoint.download
         ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
-        : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
+        : endpoint.eventStream
+          ? {
+              'text/event-stream': {
+                schema: {
+                  type: 'string',
+                  description:
+                    'Server-sent events (`event:`, `id:` and `data:` lines, JSON data): see the summary',
+                },
+              },
+            }
+          : { 'application/json': { schema: schemaOf(endpoint.response, 'output') } },
     },
     '400': { description: 'Invalid input, with per-field messages', content: errorContent },
   };

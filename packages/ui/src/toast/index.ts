@@ -1,1 +1,8 @@
+export {
+  type NotificationPopupOptions,
+  NotificationToaster,
+  notificationToaster,
+  notifyNotification,
+  Toasters,
+} from './notification-toaster';
 export { type NotifyOptions, notify, Toaster, toaster } from './toast';

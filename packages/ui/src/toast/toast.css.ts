@@ -114,3 +114,11 @@ export const closeTrigger = recipe({
     ':hover': { backgroundColor: vars.color.background.hover, color: vars.color.text.primary },
   },
 });
+
+export const actions = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space.sm,
+    marginTop: vars.space.xs,
+  },
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Matrix, MatrixRow } from '../storybook/matrix';
+import { NotificationToaster, notificationToaster, notifyNotification } from './notification-toaster';
 import { notify, Toaster, toaster } from './toast';
 
 const meta = {
@@ -11,6 +12,7 @@ const meta = {
   // The store is shared by every story on the page: start each one without toasts.
   beforeEach: () => {
     toaster.remove();
+    notificationToaster.remove();
   },
 } satisfies Meta<typeof Toaster>;
 
@@ -89,5 +91,42 @@ export const DismissFromKeyboard: Story = {
     toast.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('alert', { name: 'Could not save the plan' })).toBeNull());
+  },
+};
+
+/** A notification as it arrives (live stream or push): top right, under the top bar, with Open for its link. */
+export const NotificationPopup: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <Matrix>
+      <MatrixRow label="notifyNotification">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            notifyNotification({
+              title: 'Brief accepted',
+              description: 'BR-2026-0042 (Summer launch, Indus Beverages) is ready for a plan.',
+              onOpen: () => notify.success({ title: 'Opened' }),
+            })
+          }
+        >
+          Notification
+        </Button>
+      </MatrixRow>
+      <NotificationToaster />
+      <Toaster />
+    </Matrix>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notification' }));
+    const popup = await canvas.findByRole('status', { name: 'Brief accepted' });
+    await expect(popup).toHaveAccessibleDescription(expect.stringContaining('BR-2026-0042'));
+    await expect(canvas.getByRole('region', { name: /New notifications/ })).toHaveAttribute(
+      'data-placement',
+      'top-end',
+    );
+    await userEvent.click(within(popup).getByRole('button', { name: 'Open' }));
+    await expect(await canvas.findByRole('status', { name: 'Opened' })).toBeInTheDocument();
   },
 };

@@ -170,7 +170,7 @@ export interface NotificationDraft {
   roles?: readonly StaffRole[];
   /** …and these particular users (e.g. the brief's creator), if still active. */
   userIds?: ReadonlyArray<number | null>;
-  message: Omit<Required<PushMessage>, 'link'> & {
+  message: Omit<Required<PushMessage>, 'link' | 'notificationId'> & {
     /**
      * Where the notification leads. By role when the screen differs by role (a KAM reviews a modification-pending
      * plan on another route than a planner): each recipient gets a link it may open.
@@ -183,6 +183,11 @@ export interface NotificationDraft {
 export interface Recipient {
   id: number;
   link: string;
+  /**
+   * The recipient's own notification row: push carries its id, so a tab that has it from the live stream too shows
+   * it once (docs/domain.md "Notifications", "Live delivery").
+   */
+  notificationId: number;
 }
 
 /**
@@ -210,10 +215,13 @@ export async function writeNotifications(
   const { title, body, link } = draft.message;
   const linkOf = (role: string) =>
     typeof link === 'string' ? link : isStaffRole(role) ? link(role) : link('admin');
-  const written = recipients.map(({ id, role }) => ({ id, link: linkOf(role) }));
-  await db
+  const drafts = recipients.map(({ id, role }) => ({ id, link: linkOf(role) }));
+  const rows = await db
     .insert(notifications)
-    .values(written.map(({ id, link }) => ({ userId: id, title, body, link, createdAt: context.now })));
+    .values(drafts.map(({ id, link }) => ({ userId: id, title, body, link, createdAt: context.now })))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  const rowOf = new Map(rows.map((row) => [row.userId, row.id]));
+  const written = drafts.map((draft) => ({ ...draft, notificationId: rowOf.get(draft.id) ?? 0 }));
   // Every server sharing the database hears it once the transaction commits (never if it rolls back): what pushes
   // the notification to the recipients' open tabs, whichever server they are connected to.
   await announce(db, { type: 'notifications', userIds: written.map(({ id }) => id) });
@@ -231,19 +239,20 @@ export async function pushToUsers(
 ): Promise<void> {
   if (!deps.push.enabled || recipients.length === 0) return;
   try {
-    // One send per link: recipients of one role share theirs.
-    const byLink = new Map<string, number[]>();
-    for (const { id, link } of recipients) byLink.set(link, [...(byLink.get(link) ?? []), id]);
-    for (const [link, userIds] of byLink) {
-      const rows = await deps.db
-        .select({ token: pushTokens.token })
-        .from(pushTokens)
-        .where(inArray(pushTokens.userId, userIds));
-      if (rows.length === 0) continue;
-      const { invalidTokens } = await deps.push.send(
-        rows.map((row) => row.token),
-        { ...message, link },
+    // One send per recipient, to all of their devices: each message carries that recipient's notification id.
+    const rows = await deps.db
+      .select({ userId: pushTokens.userId, token: pushTokens.token })
+      .from(pushTokens)
+      .where(
+        inArray(
+          pushTokens.userId,
+          recipients.map(({ id }) => id),
+        ),
       );
+    for (const { id, link, notificationId } of recipients) {
+      const tokens = rows.filter((row) => row.userId === id).map((row) => row.token);
+      if (tokens.length === 0) continue;
+      const { invalidTokens } = await deps.push.send(tokens, { ...message, link, notificationId });
       if (invalidTokens.length) {
         await deps.db.delete(pushTokens).where(inArray(pushTokens.token, invalidTokens));
       }

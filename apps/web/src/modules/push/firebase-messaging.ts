@@ -41,6 +41,23 @@ export async function renewDeviceToken(
 export interface ForegroundMessage {
   title: string;
   body: string;
+  /** The notification's id (the server sends it as data), so a tab shows it once if the live stream brought it too. */
+  id: number | null;
+  link: string | null;
+}
+
+/** The data part of a push message as the server sends it (`link`, `notification_id`: FCM data values are text). */
+export function foregroundMessageOf(payload: {
+  notification?: { title?: string; body?: string } | undefined;
+  data?: Record<string, string> | undefined;
+}): ForegroundMessage {
+  const id = Number(payload.data?.notification_id);
+  return {
+    title: payload.notification?.title ?? '',
+    body: payload.notification?.body ?? '',
+    id: Number.isInteger(id) && id > 0 ? id : null,
+    link: payload.data?.link ?? null,
+  };
 }
 
 /** Calls `handler` for each message arriving while the app is in front; returns the unsubscribe. */
@@ -50,7 +67,5 @@ export async function listenToForegroundMessages(
 ): Promise<() => void> {
   const messaging = await messagingFor(config);
   if (!messaging) return () => {};
-  return onMessage(messaging, (payload) => {
-    handler({ title: payload.notification?.title ?? '', body: payload.notification?.body ?? '' });
-  });
+  return onMessage(messaging, (payload) => handler(foregroundMessageOf(payload)));
 }

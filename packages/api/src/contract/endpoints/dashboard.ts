@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { NOTIFICATION_STREAM_BATCH_MAX } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
-import { IdParams, IsoDateTime, PageQuery } from '../schemas.ts';
+import { Id, IdParams, IsoDateTime, PageQuery } from '../schemas.ts';
 
 const count = z.number().int().min(0);
 
@@ -205,6 +206,38 @@ export const markAllNotificationsRead = defineEndpoint({
   extension: true,
   summary: 'Marks every unread notification of the caller read; answers how many were marked, and 0 unread.',
   response: z.object({ message: z.string(), marked: count, unread: count }),
+});
+
+/** A notification as the live stream sends it: what the popup shows and where it leads (no read state: it is new). */
+export const LiveNotification = Notification.omit({ read: true });
+export type LiveNotification = z.infer<typeof LiveNotification>;
+
+/** The data of a `notifications` event of the stream. */
+export const NotificationStreamData = z.object({
+  notifications: z.array(LiveNotification).max(NOTIFICATION_STREAM_BATCH_MAX),
+  unread: count,
+});
+export type NotificationStreamData = z.infer<typeof NotificationStreamData>;
+
+export const openNotificationStream = defineEndpoint({
+  id: 'openNotificationStream',
+  method: 'GET',
+  path: '/user/notification-stream',
+  auth: 'bearer',
+  roles: STAFF_ROLES,
+  group: 'notifications',
+  errorMessage: 'An error occurred while fetching notifications',
+  extension: true,
+  eventStream: true,
+  query: z.object({
+    /** On a reconnection: the id of the last event the client had (the newest notification it was sent). */
+    last_event_id: Id.optional(),
+  }),
+  summary:
+    'The caller\'s new notifications as they are written, as server-sent events (text/event-stream), for the open tabs (docs/domain.md "Notifications", "Live delivery"). Sent with the bearer token in the Authorization header (read with fetch, not EventSource, so the token never goes in the address). A `notifications` event (id: the newest notification\'s id) carries `{ notifications, unread }`; the first, at once, the unread count (and, with `last_event_id` on a reconnection, the ones written since, of the last 5 minutes). A comment line every ~25 s keeps proxies from closing it. It ends with an `end` event `{ message }` when the account is signed out or deactivated, and without one when the server stops. 429 past the streams allowed per user on one server.',
+  // The answer is a stream (the handler answers an EventStream): the events' data are NotificationStreamData and,
+  // for `end`, `{ message }`.
+  response: z.unknown().meta({ description: 'text/event-stream' }),
 });
 
 export const health = defineEndpoint({

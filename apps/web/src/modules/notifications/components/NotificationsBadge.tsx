@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { usePermissions } from '../../kit/permissions/use-permissions.ts';
+import { liveNotificationsState } from '../state/live-state.ts';
 import { notificationsLinkName, setUnreadCount, unreadLabel, unreadState } from '../state/unread-state.ts';
 import * as styles from './notifications-badge.css.ts';
 
@@ -21,9 +22,11 @@ export function NotificationsBadge() {
   const permissions = usePermissions();
   const [location] = useLocation();
   const { count } = useSnapshot(unreadState);
+  // A notification that arrived (stream or push) moves it too: push messages carry no count.
+  const { received } = useSnapshot(liveNotificationsState);
   const allowed = permissions.mayOpen('/notifications');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger: read again on each page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location and arrivals are the triggers: read again
   useEffect(() => {
     if (!allowed) return;
     const controller = new AbortController();
@@ -40,7 +43,7 @@ export function NotificationsBadge() {
       controller.abort();
       clearInterval(timer);
     };
-  }, [client, allowed, location]);
+  }, [client, allowed, location, received]);
 
   if (!allowed) return null;
   return (

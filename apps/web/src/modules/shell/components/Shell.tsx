@@ -12,8 +12,8 @@ import { chooseColorScheme } from '../../../app/use-color-scheme.ts';
 import { persistedState } from '../../../state/store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../kit/media/use-media-query.ts';
 import { sidebarFor } from '../../navigation/sidebar.ts';
+import { DeferredNotificationEffects } from '../../notifications/components/DeferredNotificationEffects.tsx';
 import { LazyNotificationsBadge } from '../../notifications/components/LazyNotificationsBadge.tsx';
-import { PushMessagesEffect } from '../../push/components/PushMessagesEffect.tsx';
 import { useSessionActor } from '../../session/SessionContext.tsx';
 
 export type ShellProps = {
@@ -93,7 +93,7 @@ export function Shell({ user, children, notifications = <LazyNotificationsBadge 
         />
       }
     >
-      <PushMessagesEffect />
+      <DeferredNotificationEffects />
       {children}
     </AppShell>
   );
