@@ -61,6 +61,9 @@ interface JsonProperty {
 function validBody(endpoint: AnyEndpointDefinition): Record<string, unknown> | undefined {
   if (!endpoint.body) return undefined;
   if (endpoint.id === 'login') return { email: 'admin@demo.local', password: 'x' };
+  // A client's profile: the e-mail must be one (issue 17).
+  if (endpoint.id === 'registerClient' || endpoint.id === 'updateClient')
+    return { company_name: 'Contract Co', contact_name: 'Contract Tester', email: 'contract@client.example' };
   const json = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonProperty>;
   };
