@@ -1,7 +1,7 @@
 import { fetchClientProfile } from '@ooh/api';
 import { createMockDb, defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { ClientProfilePage } from './ClientProfilePage.tsx';
 
@@ -42,7 +42,10 @@ export const Manager: Story = {
 export const Reassign: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change key account manager' }));
+    const change = await canvas.findByRole('button', { name: 'Change key account manager' });
+    // Enabled once the key account managers have loaded.
+    await waitFor(() => expect(change).toBeEnabled());
+    await userEvent.click(change);
     const body = within(canvasElement.ownerDocument.body);
     const form = await body.findByRole('form', { name: 'Key account manager of Jazz' });
     await expect(within(form).getByRole('radio', { name: 'Kiran Shah' })).toBeInTheDocument();

@@ -45,7 +45,10 @@ describe('client profile', { timeout: 20_000 }, () => {
   it('lets an admin give the client to another key account manager', async () => {
     const user = userEvent.setup();
     renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Change key account manager' }));
+    const change = await screen.findByRole('button', { name: 'Change key account manager' });
+    // Enabled once the key account managers have loaded.
+    await waitFor(() => expect(change).toBeEnabled());
+    await user.click(change);
     const form = await screen.findByRole('form', { name: 'Key account manager of Jazz' });
     expect(within(form).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('radio', { name: 'Kiran Shah' }));
