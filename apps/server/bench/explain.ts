@@ -34,6 +34,8 @@ const { rows: admins } = await pool.query<{ id: number }>(
   `select id from users where email = 'admin@demo.local'`,
 );
 const adminId = admins[0]!.id;
+/** The caller of the client list (its `kam` default is the caller's role's). */
+const asAdmin = { id: adminId, email: 'admin', name: 'Admin', role: 'admin' as const, roleLabel: 'Admin' };
 const site = NO_SITE_FILTERS;
 const page = { page: 1, limit: 10 };
 const NO_INVENTORY_FILTERS = {
@@ -65,7 +67,8 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['new briefs search', () => listBriefsByStatus(db, 'pending', { ...page, search: 'campaign 1234' })],
   ['approved briefs deep', () => listBriefsByStatus(db, 'approved', { page: 3000, limit: 10 })],
   ['client briefs', () => listClientBriefs(db, Number(t.clientUserId), page)],
-  ['clients', () => listClients(db, page)],
+  ['clients', () => listClients(db, page, asAdmin)],
+  ['clients of a KAM', () => listClients(db, { ...page, kam: adminId }, asAdmin)],
   ['brief counts', () => briefCounts(db)],
   ['plan counts', () => planCounts(db)],
   ['dashboard', () => dashboardStats(db)],

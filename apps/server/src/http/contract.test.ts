@@ -78,6 +78,9 @@ function validBody(endpoint: AnyEndpointDefinition): Record<string, unknown> | u
   // Each role changes its own seeded password: the current one is the demo password (issue 17).
   if (endpoint.id === 'changeOwnPassword')
     return { current_password: DEMO_PASSWORD, new_password: 'Lantern-Orchard-Quiet-58' };
+  // A client's profile: the e-mail must be one (issue 17).
+  if (endpoint.id === 'registerClient' || endpoint.id === 'updateClient')
+    return { company_name: 'Contract Co', contact_name: 'Contract Tester', email: 'contract@client.example' };
   const json = z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonProperty>;
   };

@@ -162,18 +162,34 @@ export const DEMO_USERS: Array<{
   { email: 'client@demo.local', name: 'Faraz Jamil', role: 'client', status: 'active' },
 ];
 
-export const CLIENTS = [
+/** The demo key account manager, who owns most demo clients (their default client list is not empty). */
+const DEMO_KAM = 'key_account_manager@demo.local';
+
+/** Demo clients; `kam` names the owner's account (docs/domain.md "Clients"); two have no owner yet. */
+export const CLIENTS: Array<{
+  companyName: string;
+  contactName: string;
+  industry: string;
+  account?: string;
+  kam?: string;
+}> = [
   {
     companyName: 'Indus Beverages',
     contactName: 'Faraz Jamil',
     industry: 'Beverages',
     account: 'client@demo.local',
+    kam: DEMO_KAM,
   },
-  { companyName: 'Karakoram Telecom', contactName: 'Mehwish Anwar', industry: 'Telecommunications' },
-  { companyName: 'Ravi Textiles', contactName: 'Kamran Yousaf', industry: 'Apparel' },
-  { companyName: 'Margalla Motors', contactName: 'Saad Chaudhry', industry: 'Automotive' },
-  { companyName: 'Thar Foods', contactName: 'Hina Baloch', industry: 'Food' },
-  { companyName: 'Hunza Dairy', contactName: 'Ali Shigri', industry: 'Dairy' },
+  {
+    companyName: 'Karakoram Telecom',
+    contactName: 'Mehwish Anwar',
+    industry: 'Telecommunications',
+    kam: DEMO_KAM,
+  },
+  { companyName: 'Ravi Textiles', contactName: 'Kamran Yousaf', industry: 'Apparel', kam: DEMO_KAM },
+  { companyName: 'Margalla Motors', contactName: 'Saad Chaudhry', industry: 'Automotive', kam: DEMO_KAM },
+  { companyName: 'Thar Foods', contactName: 'Hina Baloch', industry: 'Food', kam: DEMO_KAM },
+  { companyName: 'Hunza Dairy', contactName: 'Ali Shigri', industry: 'Dairy', kam: DEMO_KAM },
   { companyName: 'Chenab Paints', contactName: 'Rabia Nadeem', industry: 'Home improvement' },
   { companyName: 'Makran Air', contactName: 'Junaid Lashari', industry: 'Travel' },
 ];

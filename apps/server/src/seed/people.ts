@@ -49,6 +49,7 @@ export async function seedClients(db: Db, accounts: Map<string, { id: number }>,
           phone: `+92 21 ${random.int(3_000_000, 3_999_999)}`,
           address: `${random.int(1, 200)} Business Avenue, ${random.pick(['Karachi', 'Lahore', 'Islamabad'])}`,
           userId: client.account ? (accounts.get(client.account)?.id ?? null) : null,
+          keyAccountManagerId: client.kam ? (accounts.get(client.kam)?.id ?? null) : null,
           createdAt: new Date(now.getTime() - random.int(200, 600) * DAY),
         };
       }),

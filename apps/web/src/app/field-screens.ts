@@ -31,3 +31,7 @@ export const loadCitiesPage = () => import('../pages/CitiesPage.tsx').then((m) =
 export const loadAddPlanSitesPage = () =>
   import('../pages/AddPlanSitesPage.tsx').then((m) => m.AddPlanSitesPage);
 export const loadTestingPage = () => import('../pages/TestingPage.tsx').then((m) => m.TestingPage);
+
+// Client management and a client's profile (issue 17): one module for both routes, for the same reason.
+export const loadClientScreen = (name: 'ClientManagementPage' | 'ClientProfilePage') =>
+  import('../pages/ClientManagementPage.tsx').then((m) => m[name]);

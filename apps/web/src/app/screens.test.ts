@@ -4,7 +4,8 @@ import { STAFF_ROLES } from '@ooh/api';
 import { isAllowed, SHELL_ROLES } from '@ooh/api/routes';
 import { describe, expect, it } from 'vitest';
 import { findRoute, toRoutePattern } from '../modules/navigation/route-match.ts';
-import { appRoutes } from './screens.ts';
+import { homePathFor } from '../modules/navigation/sidebar.ts';
+import { appRoutes, screens } from './screens.ts';
 
 const routes = appRoutes;
 
@@ -140,5 +141,17 @@ describe('access', () => {
     expect(dashboard && isAllowed(dashboard, null)).toBe(false);
     expect(dashboard && isAllowed(dashboard, 'designer')).toBe(false);
     expect(dashboard && isAllowed(dashboard, 'planner')).toBe(true);
+  });
+
+  // docs/domain.md "The shell": a role's home is its first sidebar entry, and it must be a built screen (issue 17:
+  // the manager landed on the planned-screen page until client management was built).
+  it.each(STAFF_ROLES)('lands the %s on a built screen after sign-in', (role) => {
+    const home = homePathFor(role);
+    expect(screens[home as keyof typeof screens], `${role} → ${home}`).toBeDefined();
+  });
+  it('lands the manager on client management, a screen a manager may open', () => {
+    expect(homePathFor('manager')).toBe('/client-management');
+    const route = routes.find((entry) => entry.path === '/client-management');
+    expect(route && isAllowed(route, 'manager')).toBe(true);
   });
 });

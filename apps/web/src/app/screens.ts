@@ -78,6 +78,9 @@ const siteRecords = (name: 'SiteManagementPage' | 'InventorySiteViewPage' | 'Req
   screen('sites', () => fieldScreens().then((m) => m.loadSiteScreen(name)));
 const siteForm = (name: 'AddSitePage' | 'EditSitePage' | 'RequestedSiteDetailsPage') =>
   screen('site-form', () => fieldScreens().then((m) => m.loadSiteFormScreen(name)));
+/** The client list and a client's profile: one lazy module for the two routes, through the loaders' chunk. */
+const clientScreens = (name: 'ClientManagementPage' | 'ClientProfilePage') =>
+  screen('clients', () => fieldScreens().then((m) => m.loadClientScreen(name)));
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 export const notBuiltScreen = screen('not-built', () =>
   import('../pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -158,6 +161,8 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/site-management/requested-site/view/add-details': siteForm('RequestedSiteDetailsPage'),
   '/view-sites/{site_id}': siteView,
   '/view-site/{site_id}': siteView,
+  '/client-management': clientScreens('ClientManagementPage'),
+  '/view-client-profile': clientScreens('ClientProfilePage'),
   // Lookup administration (issue 16, extension routes).
   '/mediums': screen('mediums', () => fieldScreens().then((m) => m.loadMediumsPage())),
   '/sec-ranges': screen('sec-ranges', () => fieldScreens().then((m) => m.loadSecRangesPage())),

@@ -782,6 +782,17 @@ export const updateBriefByFile: EndpointMeta<typeof contract.updateBriefByFile> 
 
 // clients
 
+export const deleteClient: EndpointMeta<typeof contract.deleteClient> = {
+  id: 'deleteClient',
+  method: 'DELETE',
+  path: '/admin/delete-clients/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'clients',
+  extension: false,
+  errorMessage: 'An error occurred during the deletion',
+};
+
 export const fetchAllClients: EndpointMeta<typeof contract.fetchAllClients> = {
   id: 'fetchAllClients',
   method: 'GET',
@@ -791,6 +802,51 @@ export const fetchAllClients: EndpointMeta<typeof contract.fetchAllClients> = {
   group: 'clients',
   extension: false,
   errorMessage: 'Failed to fetch clients',
+};
+
+export const fetchClientProfile: EndpointMeta<typeof contract.fetchClientProfile> = {
+  id: 'fetchClientProfile',
+  method: 'GET',
+  path: '/admin/fetch-single-client/profile/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'manager', 'key_account_manager'],
+  group: 'clients',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the client',
+};
+
+export const fetchKeyAccountManagers: EndpointMeta<typeof contract.fetchKeyAccountManagers> = {
+  id: 'fetchKeyAccountManagers',
+  method: 'GET',
+  path: '/admin/fetch-key-account-managers',
+  auth: 'bearer',
+  roles: ['admin', 'manager'],
+  group: 'clients',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the key account managers',
+};
+
+export const registerClient: EndpointMeta<typeof contract.registerClient> = {
+  id: 'registerClient',
+  method: 'POST',
+  path: '/client/register',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'clients',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'Failed to register client',
+};
+
+export const updateClient: EndpointMeta<typeof contract.updateClient> = {
+  id: 'updateClient',
+  method: 'PUT',
+  path: '/admin/update-client/profile/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager'],
+  group: 'clients',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
 };
 
 // plans

@@ -7,22 +7,37 @@ import type {
 } from '../contract/endpoints/briefs.ts';
 import type { ClientListItem } from '../contract/endpoints/clients.ts';
 
-/** Clients the brief fixtures belong to. */
-export const clientFixtures: ClientListItem[] = [
-  ['Shan Foods', 'Sana Rauf', 'Food'],
-  ['Jazz', 'Bilal Ahmed', 'Telecom'],
-  ['Gourmet', 'Hina Tariq', 'Food'],
-  ['Engro Fertilizers', 'Usman Ali', 'Agriculture'],
-  ['Khaadi', 'Mariam Khan', 'Retail'],
-].map(([company, contact, industry], i) => ({
-  id: i + 1,
-  user_id: 100 + i,
-  company_name: company as string,
-  contact_name: contact as string,
-  email: `${(contact as string).toLowerCase().replace(' ', '.')}@example.pk`,
-  phone: `+92 300 000 00${i}`,
-  industry: industry as string,
-}));
+/** The key account managers of the fake backend: Bilal owns most clients (the KAM of the stories), Kiran one. */
+export const keyAccountManagerFixtures = [
+  { id: 2, name: 'Bilal Ahmed', email: 'key_account_manager@demo.local', status: 'active' as const },
+  { id: 9, name: 'Kiran Shah', email: 'kiran.shah@demo.local', status: 'active' as const },
+];
+
+/** A client as the fake backend keeps it: the list's row and the rest of its profile. */
+export type MockClient = ClientListItem & { address: string | null; created_at: string };
+
+/** Clients the brief fixtures belong to (Khaadi has no key account manager yet). */
+export const clientFixtures: MockClient[] = [
+  ['Shan Foods', 'Sana Rauf', 'Food', 2],
+  ['Jazz', 'Bilal Ahmed', 'Telecom', 2],
+  ['Gourmet', 'Hina Tariq', 'Food', 2],
+  ['Engro Fertilizers', 'Usman Ali', 'Agriculture', 9],
+  ['Khaadi', 'Mariam Khan', 'Retail', null],
+].map(([company, contact, industry, kam], i) => {
+  const owner = keyAccountManagerFixtures.find((manager) => manager.id === kam);
+  return {
+    id: i + 1,
+    user_id: 100 + i,
+    company_name: company as string,
+    contact_name: contact as string,
+    email: `${(contact as string).toLowerCase().replace(' ', '.')}@example.pk`,
+    phone: `+92 300 000 00${i}`,
+    industry: industry as string,
+    key_account_manager: owner ? { id: owner.id, name: owner.name } : null,
+    address: `${12 + i} Shahrah-e-Faisal, Karachi`,
+    created_at: `2025-0${i + 1}-10T09:00:00.000Z`,
+  };
+});
 
 const campaigns = [
   'Ramadan',
@@ -174,24 +189,39 @@ export function briefPlans(briefId: number): BriefPlan[] {
   ];
 }
 
-/** A page of clients, searched as the server does it. */
+/** A client as lists show it (the profile's other fields left out). */
+export const toClientListItem = ({ address: _a, created_at: _c, ...item }: MockClient): ClientListItem =>
+  item;
+
+/**
+ * A page of clients, searched and filtered by owner as the server does it (`kam`: 'all', 'none' or a KAM's id;
+ * the handler turns 'mine' into the caller's id).
+ */
 export function clientPage(
-  query: { page?: number; limit?: number; search?: string | null },
-  clients: ClientListItem[] = clientFixtures,
+  query: { page?: number; limit?: number; search?: string | null; kam?: 'all' | 'none' | number },
+  clients: MockClient[] = clientFixtures,
 ) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 10;
   const search = query.search?.trim().toLowerCase();
+  const kam = query.kam ?? 'all';
+  const owned =
+    kam === 'all'
+      ? clients
+      : clients.filter((c) =>
+          kam === 'none' ? c.key_account_manager === null : c.key_account_manager?.id === kam,
+        );
+  const sorted = [...owned].sort((a, b) => a.company_name.localeCompare(b.company_name) || a.id - b.id);
   const matching = search
-    ? clients.filter((c) =>
+    ? sorted.filter((c) =>
         [c.company_name, c.contact_name, c.email].some((t) => t.toLowerCase().includes(search)),
       )
-    : clients;
+    : sorted;
   return {
-    clients: matching.slice((page - 1) * limit, page * limit),
+    clients: matching.slice((page - 1) * limit, page * limit).map(toClientListItem),
     total: matching.length,
     totalCapped: false,
-    allTotal: clients.length,
+    allTotal: owned.length,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Brief } from '../contract/endpoints/briefs.ts';
-import type { ClientListItem } from '../contract/endpoints/clients.ts';
 import type {
   DashboardStats,
   DashboardTrends,
@@ -11,7 +10,12 @@ import type { AwaitingPayOrderItem, PayOrderItem } from '../contract/endpoints/p
 import type { PlanDetail } from '../contract/endpoints/plans.ts';
 import type { SiteRecord } from '../contract/endpoints/sites.ts';
 import type { VisualRepPhoto } from '../contract/endpoints/visualrep.ts';
-import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
+import {
+  briefFixtures,
+  clientFixtures,
+  keyAccountManagerFixtures,
+  type MockClient,
+} from './brief-fixtures.ts';
 import {
   awaitingPayOrderFixtures,
   campaignFixtures,
@@ -30,7 +34,10 @@ import { siteFixtures } from './site-fixtures.ts';
  */
 export interface MockDb {
   briefs: Brief[];
-  clients: ClientListItem[];
+  /** Client companies with their whole profile (issue 17; msw/clients.ts). */
+  clients: MockClient[];
+  /** The staff who may own clients (the client handlers count their clients from `clients`). */
+  keyAccountManagers: Array<{ id: number; name: string; email: string; status: 'active' | 'inactive' }>;
   plans: PlanDetail[];
   notifications: z.output<typeof Notification>[];
   dashboardStats: z.output<typeof DashboardStats>;
@@ -56,6 +63,7 @@ export function createMockDb(seed: Partial<MockDb> = {}): MockDb {
   return {
     briefs: structuredClone(briefFixtures),
     clients: structuredClone(clientFixtures),
+    keyAccountManagers: structuredClone(keyAccountManagerFixtures),
     plans: structuredClone(planFixtures),
     notifications: structuredClone(fixtures.notifications),
     dashboardStats: structuredClone(fixtures.dashboardStats),

@@ -36,7 +36,10 @@ export {
   briefsOf,
   clientFixtures,
   clientPage,
+  keyAccountManagerFixtures,
+  type MockClient,
   SAMPLE_PDF,
+  toClientListItem,
   toListItem,
 } from './brief-fixtures.ts';
 export { briefHandlers, briefPlansOf } from './briefs.ts';
@@ -57,7 +60,7 @@ export {
   withDerived,
 } from './campaign-fixtures.ts';
 export { campaignHandlers, workQueueOf } from './campaigns.ts';
-export { clientHandlers } from './clients.ts';
+export { type ClientCaller, type ClientHandlerOptions, clientHandlers, clientProfileOf } from './clients.ts';
 export { briefCountsOf, dashboardHandlers, notificationsPageOf, planCountsOf } from './dashboard.ts';
 export { createMockDb, type MockDb, nextId, resetMockDb } from './db.ts';
 export { fieldHandlers } from './field.ts';

@@ -10,7 +10,11 @@ export type ClientComboboxProps = {
   disabled?: boolean;
 };
 
-/** The brief's client, searched on the server by company, contact or e-mail. */
+/**
+ * The brief's client, searched on the server by company, contact or e-mail, among **every** client (`kam=all`):
+ * a KAM's lists default to their own clients, but a brief may come from a colleague's client (covering for them),
+ * and an admin creates briefs too (docs/domain.md "Clients").
+ */
 export function ClientCombobox({
   clientId,
   clientName,
@@ -22,7 +26,7 @@ export function ClientCombobox({
   const loadOptions = async (search: string): Promise<ComboboxOption[]> => {
     const trimmed = search.trim();
     const page = await client.call(fetchAllClients, {
-      query: { page: 1, limit: 20, ...(trimmed ? { search: trimmed } : {}) },
+      query: { page: 1, limit: 20, kam: 'all', ...(trimmed ? { search: trimmed } : {}) },
     });
     return page.clients.map((company) => ({ value: String(company.id), label: company.company_name }));
   };
