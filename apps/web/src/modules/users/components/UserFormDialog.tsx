@@ -173,7 +173,7 @@ export function UserFormDialog({ user, onSaved, onClose }: UserFormDialogProps) 
                 name="role"
                 items={roleItems}
                 value={values.role}
-                placeholder={roles.status === 'loading' ? 'Loading roles…' : 'Choose a role'}
+                placeholder={roles.status === 'loading' ? 'Loading roles…' : 'Select…'}
                 onValueChange={(role) => form.change({ role })}
                 error={errors.role}
                 hint={roles.status === 'failed' ? errorMessage(roles.error, fetchRoles) : undefined}
