@@ -5,6 +5,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { UserManagementPage } from './UserManagementPage.tsx';
 
+/**
+ * Chooses a row's action by keyboard: the test-runner keeps one page across stories, and user-event's pointer
+ * selects an Ark menu item in the first menu of a page only (packages/ui/src/menu/menu.test.tsx).
+ */
+async function chooseAction(canvasElement: HTMLElement, name: string, action: string) {
+  const canvas = within(canvasElement);
+  canvas.getByRole('button', { name: `Actions for ${name}` }).focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const menu = await canvas.findByRole('menu');
+  const item = within(menu).getByRole('menuitem', { name: action });
+  await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toBeTruthy());
+  for (let step = 0; step < 6 && menu.getAttribute('aria-activedescendant') !== item.id; step += 1)
+    await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard('{Enter}');
+}
+
 const meta = {
   title: 'Screens/Users/User management',
   component: UserManagementPage,
@@ -60,8 +76,7 @@ export const DeleteConfirmation: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByText('24 users');
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Hira Javed' }));
-    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
+    await chooseAction(canvasElement, 'Hira Javed', 'Delete');
     const confirm = await canvas.findByRole('alertdialog', { name: 'Delete Hira Javed?' });
     await expect(confirm).toHaveTextContent('hira.javed@demo.local');
   },
@@ -72,8 +87,7 @@ export const DeleteRefused: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByText('24 users');
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Bilal Ahmed' }));
-    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Delete' }));
+    await chooseAction(canvasElement, 'Bilal Ahmed', 'Delete');
     const confirm = await canvas.findByRole('alertdialog', { name: 'Delete Bilal Ahmed?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete user' }));
     await waitFor(() => expect(confirm).toHaveTextContent(/key account manager of 3 clients/));
