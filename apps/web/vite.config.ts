@@ -37,6 +37,13 @@ const NOT_BOOT = [
   /[\\/]packages[\\/]api[\\/]src[\\/]contract[\\/]constants\.ts$/,
 ];
 
+/**
+ * Parts of the sign-in page that other screens use too (the password field: the password-set page and the own
+ * password dialog, issue 17). Shared, Rolldown would cut them into a chunk of their own that /login then loads as
+ * one more file; in the boot chunk they cost /login less than that file does.
+ */
+const LOGIN_PAGE_PARTS = [/[\\/]packages[\\/]ui[\\/]src[\\/]password-input[\\/]/];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
@@ -64,8 +71,9 @@ export default defineConfig({
           groups: [
             {
               name: (id, context) =>
-                !NOT_BOOT.some((pattern) => pattern.test(id)) &&
-                isStaticallyImportedByEntry(id, (other) => context.getModuleInfo(other))
+                (!NOT_BOOT.some((pattern) => pattern.test(id)) &&
+                  isStaticallyImportedByEntry(id, (other) => context.getModuleInfo(other))) ||
+                LOGIN_PAGE_PARTS.some((pattern) => pattern.test(id))
                   ? 'boot'
                   : null,
             },

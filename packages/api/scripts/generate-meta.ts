@@ -13,6 +13,7 @@ import * as payorders from '../src/contract/endpoints/payorders.ts';
 import * as plans from '../src/contract/endpoints/plans.ts';
 import * as sites from '../src/contract/endpoints/sites.ts';
 import * as summaries from '../src/contract/endpoints/summaries.ts';
+import * as users from '../src/contract/endpoints/users.ts';
 import * as visualrep from '../src/contract/endpoints/visualrep.ts';
 
 /**
@@ -40,6 +41,7 @@ const FILES: ReadonlyArray<[file: string, module: Record<string, unknown>]> = [
   ['payorders', payorders],
   ['campaigns', campaigns],
   ['field', field],
+  ['users', users],
 ];
 
 function isEntry(value: unknown): value is AnyEndpointDefinition {

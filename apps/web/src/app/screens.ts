@@ -81,6 +81,9 @@ const siteForm = (name: 'AddSitePage' | 'EditSitePage' | 'RequestedSiteDetailsPa
 /** The client list and a client's profile: one lazy module for the two routes, through the loaders' chunk. */
 const clientScreens = (name: 'ClientManagementPage' | 'ClientProfilePage') =>
   screen('clients', () => fieldScreens().then((m) => m.loadClientScreen(name)));
+/** The user list with a user's profile (one module), through the loaders' chunk (app/user-screens.ts). */
+const userScreens = (name: 'UserManagementPage' | 'UserProfilePage') =>
+  screen('users', () => import('./user-screens.ts').then((m) => m.loadUserScreen(name)));
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 export const notBuiltScreen = screen('not-built', () =>
   import('../pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -90,6 +93,9 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/': login,
   '/login': login,
   '/testing': screen('testing', () => fieldScreens().then((m) => m.loadTestingPage())),
+  '/set-password': screen('set-password', () =>
+    import('./user-screens.ts').then((m) => m.loadSetPasswordPage()),
+  ),
   '/attach-plan/{brief_id}': screen<'/attach-plan/{brief_id}'>('attach-plan', () =>
     import('../pages/AttachPlanPage.tsx').then((m) => m.AttachPlanPage),
   ),
@@ -167,6 +173,9 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   '/mediums': screen('mediums', () => fieldScreens().then((m) => m.loadMediumsPage())),
   '/sec-ranges': screen('sec-ranges', () => fieldScreens().then((m) => m.loadSecRangesPage())),
   '/cities': screen('cities', () => fieldScreens().then((m) => m.loadCitiesPage())),
+  // People management (issue 17).
+  '/user-management': userScreens('UserManagementPage'),
+  '/view-user-profile': userScreens('UserProfilePage'),
 };
 
 /** A route of the table as the router uses it: the definition, its wouter pattern and its screen. */

@@ -17,6 +17,7 @@ export type * from '../contract/endpoints/visualrep.ts';
 export type * from '../contract/endpoints/payorders.ts';
 export type * from '../contract/endpoints/campaigns.ts';
 export type * from '../contract/endpoints/field.ts';
+export type * from '../contract/endpoints/users.ts';
 export type * from '../contract/schemas.ts';
 
 // auth
@@ -1659,4 +1660,154 @@ export const uploadSiteImages: EndpointMeta<typeof contract.uploadSiteImages> = 
   lifecycle: 'campaign',
   successStatus: 201,
   errorMessage: 'Image Upload Failed',
+};
+
+// users
+
+export const activateUser: EndpointMeta<typeof contract.activateUser> = {
+  id: 'activateUser',
+  method: 'PATCH',
+  path: '/user/activate-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'users',
+  extension: false,
+  lifecycle: 'user',
+  errorMessage: 'Failed to update status',
+};
+
+export const addUser: EndpointMeta<typeof contract.addUser> = {
+  id: 'addUser',
+  method: 'POST',
+  path: '/admin/add/user',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'users',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'An error occurred while adding the user',
+};
+
+export const changeOwnPassword: EndpointMeta<typeof contract.changeOwnPassword> = {
+  id: 'changeOwnPassword',
+  method: 'PATCH',
+  path: '/user/change-password',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'users',
+  extension: true,
+  errorMessage: 'Failed to change the password',
+};
+
+export const checkPasswordLink: EndpointMeta<typeof contract.checkPasswordLink> = {
+  id: 'checkPasswordLink',
+  method: 'GET',
+  path: '/user/password-link',
+  auth: 'password-token',
+  roles: [],
+  group: 'users',
+  extension: true,
+  errorMessage: 'An error occurred while checking the link',
+};
+
+export const deactivateUser: EndpointMeta<typeof contract.deactivateUser> = {
+  id: 'deactivateUser',
+  method: 'PATCH',
+  path: '/user/deactivate-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'users',
+  extension: true,
+  lifecycle: 'user',
+  errorMessage: 'Failed to update status',
+};
+
+export const deleteUser: EndpointMeta<typeof contract.deleteUser> = {
+  id: 'deleteUser',
+  method: 'DELETE',
+  path: '/user/delete-appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'users',
+  extension: false,
+  lifecycle: 'user',
+  errorMessage: 'An error occurred during the deletion',
+};
+
+export const fetchAllUsers: EndpointMeta<typeof contract.fetchAllUsers> = {
+  id: 'fetchAllUsers',
+  method: 'GET',
+  path: '/users/fetch-all/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'manager'],
+  group: 'users',
+  extension: false,
+  errorMessage: 'An error occurred while fetching users',
+};
+
+export const fetchMailOutbox: EndpointMeta<typeof contract.fetchMailOutbox> = {
+  id: 'fetchMailOutbox',
+  method: 'GET',
+  path: '/admin/mail-outbox',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'users',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the outbox',
+};
+
+export const fetchUserDetails: EndpointMeta<typeof contract.fetchUserDetails> = {
+  id: 'fetchUserDetails',
+  method: 'GET',
+  path: '/user/get-single-user/details/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'manager'],
+  group: 'users',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the user',
+};
+
+export const logout: EndpointMeta<typeof contract.logout> = {
+  id: 'logout',
+  method: 'POST',
+  path: '/user/logout',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'users',
+  extension: true,
+  errorMessage: 'Failed to sign out',
+};
+
+export const resendPasswordLink: EndpointMeta<typeof contract.resendPasswordLink> = {
+  id: 'resendPasswordLink',
+  method: 'POST',
+  path: '/admin/resend-password-link/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'users',
+  extension: true,
+  errorMessage: 'An error occurred while sending the link',
+};
+
+export const updatePassword: EndpointMeta<typeof contract.updatePassword> = {
+  id: 'updatePassword',
+  method: 'PATCH',
+  path: '/user/update-password/appsells',
+  auth: 'password-token',
+  roles: [],
+  group: 'users',
+  extension: false,
+  lifecycle: 'user',
+  errorMessage: 'Failed to set the password',
+};
+
+export const updateUser: EndpointMeta<typeof contract.updateUser> = {
+  id: 'updateUser',
+  method: 'PATCH',
+  path: '/user/update/appsell/{id}',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'users',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
 };

@@ -9,6 +9,7 @@ import type {
 import type { AwaitingPayOrderItem, PayOrderItem } from '../contract/endpoints/payorders.ts';
 import type { PlanDetail } from '../contract/endpoints/plans.ts';
 import type { SiteRecord } from '../contract/endpoints/sites.ts';
+import type { OutboxMessage } from '../contract/endpoints/users.ts';
 import type { VisualRepPhoto } from '../contract/endpoints/visualrep.ts';
 import {
   briefFixtures,
@@ -26,6 +27,7 @@ import { type FieldMockState, fieldFixtures } from './field-fixtures.ts';
 import { fixtures } from './fixtures.ts';
 import { planFixtures } from './plan-fixtures.ts';
 import { siteFixtures } from './site-fixtures.ts';
+import { type MockPasswordLink, type MockUser, userMockState } from './user-fixtures.ts';
 
 /**
  * The fake backend's data: what the handlers read, and what their writes change (a brief accepted, a plan
@@ -56,6 +58,12 @@ export interface MockDb {
   field: FieldMockState;
   /** The site inventory, approved and requested, whole (issue 16; msw/site-fixtures.ts). */
   sites: SiteRecord[];
+  /** Staff accounts, deleted ones kept (issue 17; msw/user-fixtures.ts). */
+  users: MockUser[];
+  /** One-time password-set links, used and replaced ones kept. */
+  passwordLinks: MockPasswordLink[];
+  /** The mail the fake server wrote, newest first. */
+  outbox: OutboxMessage[];
 }
 
 /** A fresh copy of the fixtures, with `seed` over it. */
@@ -75,6 +83,7 @@ export function createMockDb(seed: Partial<MockDb> = {}): MockDb {
     campaigns: structuredClone(campaignFixtures),
     field: fieldFixtures(seed.campaigns),
     sites: structuredClone(siteFixtures) as SiteRecord[],
+    ...userMockState(),
     ...seed,
   };
 }

@@ -17,6 +17,7 @@ import type {
   SecRange,
   SiteSummary,
 } from '../contract/endpoints/lookups.ts';
+import { ROLE_LABELS, STAFF_ROLES } from '../contract/roles.ts';
 import type { Named } from '../contract/schemas.ts';
 import { briefFixtures, clientFixtures } from './brief-fixtures.ts';
 import { planFixtures } from './plan-fixtures.ts';
@@ -160,10 +161,10 @@ export const fixtures = {
       roleLabel: 'Admin',
     },
   } satisfies Out<typeof login.response>,
-  roles: [
-    { id: 1, name: 'admin', label: 'Admin' },
-    { id: 2, name: 'key_account_manager', label: 'Key account manager' },
-  ] satisfies Out<typeof Role>[],
+  // Every staff role, as the server lists them (STAFF_ROLES with their labels).
+  roles: STAFF_ROLES.map((name, index) => ({ id: index + 1, name, label: ROLE_LABELS[name] })) satisfies Out<
+    typeof Role
+  >[],
   regions,
   cities,
   locations,

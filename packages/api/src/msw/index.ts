@@ -11,6 +11,7 @@ import * as payOrderEntries from '../contract/endpoints/payorders.ts';
 import * as planEntries from '../contract/endpoints/plans.ts';
 import * as siteEntries from '../contract/endpoints/sites.ts';
 import * as summaryEntries from '../contract/endpoints/summaries.ts';
+import * as userEntries from '../contract/endpoints/users.ts';
 import * as visualRepEntries from '../contract/endpoints/visualrep.ts';
 import { authHandlers, type HandlerOptions } from './auth.ts';
 import { briefHandlers } from './briefs.ts';
@@ -25,6 +26,7 @@ import { planHandlers } from './plans.ts';
 import { siteImportHandlers } from './site-import.ts';
 import { siteHandlers } from './sites.ts';
 import { summaryHandlers } from './summaries.ts';
+import { userHandlers } from './users.ts';
 import { visualRepHandlers } from './visualrep.ts';
 
 export { authHandlers, type HandlerOptions } from './auth.ts';
@@ -112,6 +114,15 @@ export {
 export { SITE_IMPORT_TEMPLATE_CSV, sampleImportReport, siteImportHandlers } from './site-import.ts';
 export { SITE_MESSAGES, siteHandlers } from './sites.ts';
 export { summaryHandlers } from './summaries.ts';
+export {
+  MOCK_CALLER_ID,
+  MOCK_DEMO_PASSWORD,
+  MOCK_LINK_TOKENS,
+  type MockPasswordLink,
+  type MockUser,
+  userMockState,
+} from './user-fixtures.ts';
+export { toUserDetail, USER_CALL_MESSAGES, userHandlers } from './users.ts';
 export { visualRepHandlers } from './visualrep.ts';
 
 export interface DefaultHandlerOptions extends HandlerOptions {
@@ -139,6 +150,7 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...fieldHandlers(db, rest),
     ...siteHandlers(db, rest),
     ...siteImportHandlers(rest),
+    ...userHandlers(db, rest),
   ];
 }
 
@@ -162,6 +174,7 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   campaignEntries,
   fieldEntries,
   siteEntries,
+  userEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** Entries of the contract that `defaultHandlers` does not answer yet (a test keeps this empty). */

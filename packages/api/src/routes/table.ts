@@ -89,6 +89,8 @@ export const ROUTES = [
   route('/', 'public', 'Sign in', { shell: false }),
   route('/login', 'public', 'Sign in', { shell: false }),
   route('/testing', 'public', 'Diagnostics', { shell: false }),
+  // The page the e-mailed one-time password link opens (issue 17; docs/domain.md "People management screens").
+  route('/set-password', 'public', 'Set your password', { shell: false, extension: true }),
   route('/attach-plan/{brief_id}', [KAM, ADMIN], 'Attach plan', { shell: false }),
   route('/attach-plan/{brief_id}/view-plan/{plan_id}', [KAM, ADMIN], 'Plan', { shell: false }),
 

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import * as Dialog from '../dialog/dialog';
 import { expectNoAxeViolations } from '../test/axe';
 import { Select, type SelectItem } from './select';
 
@@ -137,5 +138,23 @@ describe('Select', () => {
     expect(trigger).toBeDisabled();
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists its options to assistive technology inside a modal dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog.Root open>
+        <Dialog.Content>
+          <Dialog.Title>Add user</Dialog.Title>
+          <ControlledRegion />
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    // The dialog hides the rest of the page once it has opened (a frame later).
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Sindh' }));
+    expect(dialog).toHaveTextContent('sindh');
   });
 });

@@ -79,6 +79,9 @@ function SelectControl<T extends string>({
       onValueChange={handleValueChange}
       name={name}
       positioning={{ sameWidth: true }}
+      // The list is mounted when it first opens: portalled to the body, it then arrives after a modal dialog has
+      // hidden the rest of the page from assistive technology (zag's aria-hidden), and so stays readable in a dialog.
+      lazyMount
     >
       <ArkSelect.Trigger {...controlProps} className={styles.trigger()}>
         <ArkSelect.ValueText className={styles.valueText()} placeholder={placeholder} />

@@ -79,6 +79,30 @@ describe('TopBar', () => {
     expect(handleSignOut).toHaveBeenCalledOnce();
   });
 
+  it('offers Change password in the user menu when asked to', async () => {
+    const events = userEvent.setup();
+    const handleChangePassword = vi.fn();
+    const { unmount } = render(<TopBar user={user} onSignOut={() => {}} />);
+    screen.getByRole('button', { name: 'User menu: Ada Obi' }).focus();
+    await events.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
+    unmount();
+
+    render(<TopBar user={user} onSignOut={() => {}} onChangePassword={handleChangePassword} />);
+    screen.getByRole('button', { name: 'User menu: Ada Obi' }).focus();
+    await events.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(menu).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('menuitem', { name: 'Change password' }).id,
+      ),
+    );
+    await events.keyboard('{Enter}');
+    expect(handleChangePassword).toHaveBeenCalledOnce();
+  });
+
   it('keeps a place for the notifications control and the navigation button', () => {
     render(
       <TopBar

@@ -30,6 +30,8 @@ export type TopBarProps = {
   title?: string;
   user: TopBarUser;
   onSignOut: () => void;
+  /** Offers "Change password" in the user menu (the app opens its dialog); left out, the menu has no such item. */
+  onChangePassword?: () => void;
   /** The appearance chosen in the user menu; without it the menu offers no appearance. */
   colorScheme?: { value: ColorSchemeChoice; onChange: (value: ColorSchemeChoice) => void };
   /** What opens the navigation where there is no room for the sidebar (a phone): usually a Drawer's trigger. */
@@ -49,13 +51,22 @@ function initialsOf(name: string): string {
 
 /**
  * The bar above every signed-in page: the app's name, the notifications slot and the user. The user's initials
- * open the user menu (who is signed in, the appearance, Sign out); on a wide screen the name, role and a Sign out
+ * open the user menu (who is signed in, the appearance, Change password when offered, Sign out); on a wide screen the name, role and a Sign out
  * button show beside it, on a phone only the initials, so nothing wraps or is clipped.
  */
-export function TopBar({ title, user, onSignOut, colorScheme, navigation, notifications }: TopBarProps) {
+export function TopBar({
+  title,
+  user,
+  onSignOut,
+  onChangePassword,
+  colorScheme,
+  navigation,
+  notifications,
+}: TopBarProps) {
   const groupId = useId();
   const handleSelect = (value: string) => {
     if (value === 'sign-out') onSignOut();
+    else if (value === 'change-password') onChangePassword?.();
   };
   return (
     <header className={styles.root()}>
@@ -122,6 +133,11 @@ export function TopBar({ title, user, onSignOut, colorScheme, navigation, notifi
                   </>
                 ) : null}
                 <ArkMenu.Separator className={styles.separator()} />
+                {onChangePassword ? (
+                  <ArkMenu.Item value="change-password" className={menuStyles.item({ tone: 'default' })}>
+                    <ArkMenu.ItemText>Change password</ArkMenu.ItemText>
+                  </ArkMenu.Item>
+                ) : null}
                 <ArkMenu.Item value="sign-out" className={menuStyles.item({ tone: 'default' })}>
                   <ArkMenu.ItemText>Sign out</ArkMenu.ItemText>
                 </ArkMenu.Item>

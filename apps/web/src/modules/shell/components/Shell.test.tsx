@@ -1,9 +1,11 @@
+import { logout, TOKEN_STORAGE_KEY, USER_MESSAGES } from '@ooh/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistedState } from '../../../state/store.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { userOf } from '../../../test/session.ts';
+import { answer, answerError } from '../../../test/server.ts';
+import { sessionFor, userOf } from '../../../test/session.ts';
 import { Shell } from './Shell.tsx';
 
 /** A device whose screen is `width` px wide, as matchMedia answers the shell's phone query. */
@@ -127,5 +129,69 @@ describe('the shell on a desk', () => {
       'aria-checked',
       'true',
     );
+  });
+});
+
+describe('the account in the user menu (issue 17)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('signs out through the server with the session’s token, then ends the session', async () => {
+    deviceOfWidth(1440);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-of-this-tab');
+    const seen: (string | null)[] = [];
+    answer(logout, ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return { message: 'Signed out' };
+    });
+    const user = userOf('key_account_manager', 'Kim Kamal');
+    const { location, session } = renderWithApp(
+      <Shell user={user}>
+        <p>Page</p>
+      </Shell>,
+      { path: '/brief', session: sessionFor(user) },
+    );
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+    expect(location.history.at(-1)).toBe('/login');
+    expect(session.getSnapshot().value).toBe('signedOut');
+    await waitFor(() => expect(seen).toEqual(['Bearer token-of-this-tab']));
+  });
+
+  it('signs out even when the server refuses the sign-out', async () => {
+    deviceOfWidth(1440);
+    answerError(logout, 500, null);
+    const user = userOf('key_account_manager', 'Kim Kamal');
+    const { location, session } = renderWithApp(
+      <Shell user={user}>
+        <p>Page</p>
+      </Shell>,
+      { path: '/brief', session: sessionFor(user) },
+    );
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+    expect(location.history.at(-1)).toBe('/login');
+    expect(session.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('changes one’s own password in a dialog, the rules ticking and a wrong current password on its field', async () => {
+    deviceOfWidth(1440);
+    const user = userEvent.setup();
+    renderShell();
+    // By keyboard: user-event's pointer selects an Ark menu item in the first menu of a page only (menu.test.tsx).
+    screen.getByRole('button', { name: 'User menu: Kim Kamal' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: 'Change password' });
+    for (let step = 0; step < 6 && menu.getAttribute('aria-activedescendant') !== item.id; step += 1)
+      await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    await user.type(within(dialog).getByLabelText(/^Current password/), 'not-my-password');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'kite river lantern 42');
+    expect(within(dialog).getByText('At least 12 characters')).toHaveTextContent(': met');
+    await user.type(within(dialog).getByLabelText(/^Type the new password again/), 'kite river lantern 42');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText(USER_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
   });
 });

@@ -1,20 +1,28 @@
-import type { UserData } from '@ooh/api';
+import { logout, type UserData } from '@ooh/api';
 import { AppShell } from '@ooh/ui/app-shell';
 import { Drawer } from '@ooh/ui/drawer';
 import { NavIcon } from '@ooh/ui/icon';
 import { Sidebar } from '@ooh/ui/sidebar';
 import { TopBar } from '@ooh/ui/top-bar';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { APP_NAME } from '../../../app/RouteFocusEffect.tsx';
 import { chooseColorScheme } from '../../../app/use-color-scheme.ts';
 import { persistedState } from '../../../state/store.ts';
+import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../kit/media/use-media-query.ts';
 import { sidebarFor } from '../../navigation/sidebar.ts';
 import { DeferredNotificationEffects } from '../../notifications/components/DeferredNotificationEffects.tsx';
 import { LazyNotificationsBadge } from '../../notifications/components/LazyNotificationsBadge.tsx';
 import { useSessionActor } from '../../session/SessionContext.tsx';
+
+// The own-password dialog (and the strength rules it shows) loads when the user menu asks for it.
+const ChangePasswordDialog = lazy(() =>
+  import('../../users/components/ChangePasswordDialog.tsx').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
 
 export type ShellProps = {
   user: UserData;
@@ -33,7 +41,9 @@ export type ShellProps = {
  */
 export function Shell({ user, children, notifications = <LazyNotificationsBadge /> }: ShellProps) {
   const session = useSessionActor();
+  const client = useApiClient();
   const [location, navigate] = useLocation();
+  const [changingPassword, setChangingPassword] = useState(false);
   const { sidebar, appearance } = useSnapshot(persistedState);
   const sections = useMemo(() => sidebarFor(user.role, location), [user.role, location]);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -44,6 +54,9 @@ export function Shell({ user, children, notifications = <LazyNotificationsBadge 
   const handleDrawerOpenChange = (open: boolean) => setDrawerOpenAt(open ? location : null);
 
   const handleSignOut = () => {
+    // The server revokes this token (issue 17). The call takes the token as it leaves, before the session forgets
+    // it; whatever it answers (or if it never does), the session ends here at once.
+    client.call(logout).catch(() => undefined);
     // Navigate first, so the guards do not remember this page as the place to come back to.
     navigate('/login', { replace: true });
     session.send({ type: 'session.signOut' });
@@ -87,6 +100,7 @@ export function Shell({ user, children, notifications = <LazyNotificationsBadge 
           title={APP_NAME}
           user={{ name: user.name, roleLabel: user.roleLabel }}
           onSignOut={handleSignOut}
+          onChangePassword={() => setChangingPassword(true)}
           colorScheme={{ value: appearance.colorScheme, onChange: chooseColorScheme }}
           navigation={navigation}
           notifications={notifications}
@@ -95,6 +109,14 @@ export function Shell({ user, children, notifications = <LazyNotificationsBadge 
     >
       <DeferredNotificationEffects />
       {children}
+      {changingPassword ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            owner={{ email: user.email, name: user.name }}
+            onClose={() => setChangingPassword(false)}
+          />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }
