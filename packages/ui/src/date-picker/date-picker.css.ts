@@ -121,7 +121,7 @@ export const error = recipe({
 export const content = recipe({
   base: {
     position: 'relative',
-    zIndex: vars.zIndex.dropdown,
+    zIndex: vars.zIndex.popup,
     display: 'flex',
     flexDirection: 'column',
     padding: vars.space.md,

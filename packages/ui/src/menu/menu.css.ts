@@ -24,7 +24,7 @@ export const indicator = recipe({
  */
 export const content = recipe({
   base: {
-    zIndex: vars.zIndex.modal,
+    zIndex: vars.zIndex.popup,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xxs,

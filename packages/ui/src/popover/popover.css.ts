@@ -9,7 +9,7 @@ const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const content = recipe({
   base: {
     // The modal layer, as Menu: a popover opened inside a dialog shows above it.
-    zIndex: vars.zIndex.modal,
+    zIndex: vars.zIndex.popup,
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',

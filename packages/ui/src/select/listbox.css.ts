@@ -8,6 +8,10 @@ import { vars } from '../theme/contract.css';
  */
 export const panel = recipe({
   base: {
+    // The positioner's first child: zag copies this z-index onto the positioner (its `--z-index`), which is what
+    // stacks the list against a dialog. Without it the positioner sat at auto, under any open dialog.
+    position: 'relative',
+    zIndex: vars.zIndex.popup,
     display: 'flex',
     flexDirection: 'column',
     minWidth: 'var(--reference-width)',
@@ -28,14 +32,15 @@ export const panel = recipe({
 });
 
 /**
- * Ark's Content part (role listbox). Ark copies its z-index to the positioner. The modal layer, as Menu and
- * Popover: a list opened inside a dialog or drawer (on the modal layer, portalled earlier) shows above it. The
- * dropdown layer (below modal) would put it behind the dialog.
+ * Ark's Content part (role listbox). Ark copies its z-index to the positioner. The popup layer, as Menu and
+ * Popover: above the modal layer, so a list opened inside a dialog or drawer shows above it. On the modal layer
+ * itself it lost whenever its portal came before the dialog's in the page (an end-to-end run could not click the
+ * Add user dialog's roles: the dialog's positioner covered them).
  */
 export const list = recipe({
   base: {
     position: 'relative',
-    zIndex: vars.zIndex.modal,
+    zIndex: vars.zIndex.popup,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.xxs,

@@ -107,6 +107,12 @@ const zIndex = {
   sidebar: '200',
   dropdown: '1000',
   modal: '1300',
+  /**
+   * What opens from a control (a select's list, a menu, a popover, a tooltip, a date picker's calendar): above the
+   * modal layer, so one opened inside a dialog or a drawer shows above it, whichever of the two portals came first
+   * in the page (React mounts a child's portal before its parent's: same layer, the list lost).
+   */
+  popup: '1350',
   toast: '1400',
   /** Full-page states (the network overlay) sit above everything else. */
   fullPage: '2000',

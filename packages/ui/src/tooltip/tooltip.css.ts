@@ -16,7 +16,7 @@ export const trigger = recipe({
 export const content = recipe({
   base: {
     // Above dialogs too (a tooltip on a dialog's button), and stacked by opening order with the other overlays.
-    zIndex: vars.zIndex.modal,
+    zIndex: vars.zIndex.popup,
     // No tooltip width in the theme yet: the sidebar's expanded width stands in.
     maxWidth: vars.size.sidebarExpanded,
     paddingBlock: vars.space.xs,
