@@ -1,5 +1,4 @@
 import { checkPasswordLink, classifyError, errorMessage, USER_MESSAGES, updatePassword } from '@ooh/api';
-import { passwordRules } from '@ooh/api/passwords';
 import { href } from '@ooh/api/routes';
 import { Box } from '@ooh/ui/box';
 import { Button } from '@ooh/ui/button';
@@ -7,20 +6,18 @@ import { ErrorState } from '@ooh/ui/error-state';
 import { Heading } from '@ooh/ui/heading';
 import { Link } from '@ooh/ui/link';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
-import { PasswordInput } from '@ooh/ui/password-input';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { APP_NAME } from '../app/RouteFocusEffect.tsx';
 import { useApiClient } from '../modules/api/ApiClientContext.tsx';
-import { FieldSlot } from '../modules/brief-form/components/FieldSlot.tsx';
 import { FocusFirstInvalidEffect } from '../modules/brief-form/components/FocusFirstInvalidEffect.tsx';
 import { formatDateTime } from '../modules/briefs/format.ts';
 import { Callout } from '../modules/kit/callout/Callout.tsx';
 import { useApiForm } from '../modules/kit/form/use-api-form.ts';
 import { useApiRequest } from '../modules/request/use-api-request.ts';
-import { PasswordRules } from '../modules/users/components/PasswordRules.tsx';
+import { NewPasswordFields } from '../modules/users/components/NewPasswordFields.tsx';
 import { newPasswordErrors, type PasswordOwner } from '../modules/users/password-form.ts';
 
 const SIGN_IN = href('/login');
@@ -165,29 +162,18 @@ function SetPasswordForm({
               {form.failure}
             </Callout>
           ) : null}
-          <FieldSlot name="password" onLeave={form.blur}>
-            <PasswordInput
-              label="New password"
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onValueChange={(password) => form.change({ password })}
-              {...(errors.password ? { error: errors.password } : {})}
-              required
-            />
-          </FieldSlot>
-          <PasswordRules rules={passwordRules(values.password, owner)} />
-          <FieldSlot name="confirmation" onLeave={form.blur}>
-            <PasswordInput
-              label="Type it again"
-              name="confirmation"
-              autoComplete="new-password"
-              value={values.confirmation}
-              onValueChange={(confirmation) => form.change({ confirmation })}
-              {...(errors.confirmation ? { error: errors.confirmation } : {})}
-              required
-            />
-          </FieldSlot>
+          <NewPasswordFields
+            name="password"
+            label="New password"
+            confirmationLabel="Type it again"
+            value={values.password}
+            confirmation={values.confirmation}
+            errors={errors}
+            onValueChange={(password) => form.change({ password })}
+            onConfirmationChange={(confirmation) => form.change({ confirmation })}
+            onLeave={form.blur}
+            owner={owner}
+          />
           <Button type="submit" loading={busy}>
             Set password
           </Button>

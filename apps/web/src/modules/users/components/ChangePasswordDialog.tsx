@@ -1,5 +1,4 @@
 import { changeOwnPassword, USER_MESSAGES } from '@ooh/api';
-import { passwordRules } from '@ooh/api/passwords';
 import { Button } from '@ooh/ui/button';
 import { Dialog } from '@ooh/ui/dialog';
 import { Inline } from '@ooh/ui/inline';
@@ -13,7 +12,7 @@ import { FocusFirstInvalidEffect } from '../../brief-form/components/FocusFirstI
 import { Callout } from '../../kit/callout/Callout.tsx';
 import { useApiForm } from '../../kit/form/use-api-form.ts';
 import { newPasswordErrors, type PasswordOwner } from '../password-form.ts';
-import { PasswordRules } from './PasswordRules.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 interface ChangePasswordValues {
   current_password: string;
@@ -88,29 +87,18 @@ export function ChangePasswordDialog({ owner, onClose }: ChangePasswordDialogPro
                 required
               />
             </FieldSlot>
-            <FieldSlot name="new_password" onLeave={form.blur}>
-              <PasswordInput
-                label="New password"
-                name="new_password"
-                autoComplete="new-password"
-                value={values.new_password}
-                onValueChange={(new_password) => form.change({ new_password })}
-                {...(errors.new_password ? { error: errors.new_password } : {})}
-                required
-              />
-            </FieldSlot>
-            <PasswordRules rules={passwordRules(values.new_password, owner)} />
-            <FieldSlot name="confirmation" onLeave={form.blur}>
-              <PasswordInput
-                label="Type the new password again"
-                name="confirmation"
-                autoComplete="new-password"
-                value={values.confirmation}
-                onValueChange={(confirmation) => form.change({ confirmation })}
-                {...(errors.confirmation ? { error: errors.confirmation } : {})}
-                required
-              />
-            </FieldSlot>
+            <NewPasswordFields
+              name="new_password"
+              label="New password"
+              confirmationLabel="Type the new password again"
+              value={values.new_password}
+              confirmation={values.confirmation}
+              errors={errors}
+              onValueChange={(new_password) => form.change({ new_password })}
+              onConfirmationChange={(confirmation) => form.change({ confirmation })}
+              onLeave={form.blur}
+              owner={owner}
+            />
             <Inline space="sm" align="right">
               <Dialog.CloseTrigger disabled={busy}>Cancel</Dialog.CloseTrigger>
               <Button type="submit" loading={busy}>
