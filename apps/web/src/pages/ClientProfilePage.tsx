@@ -136,7 +136,20 @@ function ClientProfileView({
           ) : undefined
         }
       >
-        <Text>{client.key_account_manager?.name ?? 'No key account manager owns this client yet.'}</Text>
+        <Text>
+          {client.key_account_manager ? (
+            permissions.mayOpen('/view-user-profile') ? (
+              // The owner's account (admins and managers): the way a manager reaches user profiles.
+              <Link href={href('/view-user-profile', {}, { id: client.key_account_manager.id })}>
+                {client.key_account_manager.name}
+              </Link>
+            ) : (
+              client.key_account_manager.name
+            )
+          ) : (
+            'No key account manager owns this client yet.'
+          )}
+        </Text>
       </Card>
       <Card title="Briefs">
         <DescriptionList

@@ -57,10 +57,12 @@ export const ClientListPanel = forwardRef<ClientListHandle, ClientListPanelProps
     {
       id: 'company',
       header: 'Company',
+      // A company name on one or two lines at 390 px, not a tower of words: the table scrolls sideways instead.
+      minWidth: '10rem',
       cell: (client) => <Link href={clientProfileHref(client.id)}>{client.company_name}</Link>,
     },
-    { id: 'contact', header: 'Contact', cell: (client) => client.contact_name },
-    { id: 'email', header: 'E-mail', cell: (client) => client.email, hideable: true },
+    { id: 'contact', header: 'Contact', minWidth: '8rem', cell: (client) => client.contact_name },
+    { id: 'email', header: 'E-mail', minWidth: '14rem', cell: (client) => client.email, hideable: true },
     { id: 'phone', header: 'Phone', cell: (client) => client.phone ?? '—', hideable: true },
     { id: 'industry', header: 'Industry', cell: (client) => client.industry ?? '—', hideable: true },
     {
