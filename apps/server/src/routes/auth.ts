@@ -2,19 +2,14 @@ import { fetchRoles, login, registerPushToken } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
 import { listStaffRoles, rememberPushToken, signIn } from '../services/auth/index.ts';
+import { loginLimitFrom } from '../services/auth/login-limit.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   route(app, login, async ({ db, body, ip, now, config }) =>
     signIn(db, body, {
       address: ip,
       now,
-      limit: {
-        maxAttempts: config.loginMaxAttempts,
-        windowMinutes: config.loginWindowMinutes,
-        addressMaxAttempts: config.loginAddressMaxAttempts,
-        accountMaxAttempts: config.loginAccountMaxAttempts,
-        accountWindowMinutes: config.loginAccountWindowMinutes,
-      },
+      limit: loginLimitFrom(config),
       jwtSecret: config.jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
       demoPassword: config.demoPassword,

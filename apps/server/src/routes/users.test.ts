@@ -609,6 +609,21 @@ describe('PATCH /user/change-password', () => {
     expect((await signIn(email, 'Another-Strong-Secret-77')).statusCode).toBe(200);
   });
 
+  it('counts wrong current passwords against the sign-in limit: a stolen session cannot guess the password', async () => {
+    const { email, token } = await activeUser('editor');
+    const guess = (current_password: string) =>
+      call('PATCH', '/user/change-password', token, { current_password, new_password: 'Yet-Another-Secret-91' });
+    // LOGIN_MAX_ATTEMPTS (5) wrong guesses, each a 400 on its field…
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await guess(`guess-number-${attempt}`)).statusCode).toBe(400);
+    // …then 429 with Retry-After, even for the right password, here and at the sign-in form.
+    const limited = await guess(STRONG);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json().message).toEqual(expect.any(String));
+    expect((await signIn(email, STRONG)).statusCode).toBe(429);
+  });
+
   it('refuses without a token and with missing fields', async () => {
     expect(
       (await call('PATCH', '/user/change-password', null, { current_password: 'a', new_password: 'b' }))

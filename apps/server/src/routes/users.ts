@@ -15,6 +15,7 @@ import {
 } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
+import { loginLimitFrom } from '../services/auth/login-limit.ts';
 import * as users from '../services/users/index.ts';
 
 /** People management (issue 17; docs/domain.md "User"): staff accounts, password links, sign-out, the outbox. */
@@ -32,7 +33,15 @@ export async function userRoutes(app: FastifyInstance) {
 
   route(app, checkPasswordLink, ({ db, passwordGrant }) => users.passwordLinkOf(db, passwordGrant));
   route(app, updatePassword, (c) => users.setPasswordWithLink(c, c.passwordGrant, c.body.password));
-  route(app, changeOwnPassword, (c) => users.changeOwnPassword(c, c.user, c.body));
+  // A wrong current password counts against the sign-in limits (docs/domain.md "Sign-in limits"): a stolen
+  // session must not be a way to guess the password without them.
+  route(app, changeOwnPassword, (c) =>
+    users.changeOwnPassword(
+      { db: c.db, now: c.now, address: c.ip, limit: loginLimitFrom(c.config) },
+      c.user,
+      c.body,
+    ),
+  );
   route(app, logout, ({ db, bearerToken, user, now }) => users.signOut(db, bearerToken, user.id, now));
 
   route(app, fetchMailOutbox, ({ db, query }) => users.listOutbox(db, query));

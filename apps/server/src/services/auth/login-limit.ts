@@ -19,6 +19,23 @@ export interface LoginLimit {
   accountWindowMinutes?: number | undefined;
 }
 
+/** The limits as configured (LOGIN_* variables): sign-in and every other check of a password use the same. */
+export function loginLimitFrom(config: {
+  loginMaxAttempts: number;
+  loginWindowMinutes: number;
+  loginAddressMaxAttempts?: number | undefined;
+  loginAccountMaxAttempts?: number | undefined;
+  loginAccountWindowMinutes?: number | undefined;
+}): LoginLimit {
+  return {
+    maxAttempts: config.loginMaxAttempts,
+    windowMinutes: config.loginWindowMinutes,
+    addressMaxAttempts: config.loginAddressMaxAttempts,
+    accountMaxAttempts: config.loginAccountMaxAttempts,
+    accountWindowMinutes: config.loginAccountWindowMinutes,
+  };
+}
+
 export const LOGIN_LIMIT_DEFAULTS = {
   addressMaxAttempts: 20,
   accountMaxAttempts: 50,

@@ -12,6 +12,7 @@ import type { Mail } from '../../deps.ts';
 import { conflict, HttpError, notFound, unauthorized, ValidationError } from '../../errors.ts';
 import type { AuthUser, PasswordGrant } from '../auth/index.ts';
 import { hashPasswordToken } from '../auth/index.ts';
+import { forgetAttempt, type LoginLimit, markSucceeded, reserveAttempt } from '../auth/login-limit.ts';
 import { changeStatus, type TransitionDeps } from '../shared/index.ts';
 import { isStaffAccount } from './queries.ts';
 
@@ -223,10 +224,13 @@ export async function loadUserStatus(db: Db, id: number) {
  * sign-in gate: at most two scrypt checks at once, docs/domain.md "Sign-in limits"). Other sessions stay.
  */
 export async function changeOwnPassword(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; now: Date; address: string; limit: LoginLimit },
   actor: AuthUser,
   body: { current_password: string; new_password: string },
 ): Promise<{ message: string }> {
+  // Recorded as a failed attempt before the password is checked, as a sign-in is: guesses through this call
+  // and through the sign-in form share one limit per account and address (429 past it).
+  const attemptId = await reserveAttempt(deps.db, actor.email, deps.address, deps.limit, deps.now);
   const [account] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -238,10 +242,12 @@ export async function changeOwnPassword(
     });
   } catch (error) {
     if (!(error instanceof VerifierBusyError)) throw error;
+    await forgetAttempt(deps.db, attemptId);
     throw new HttpError(503, 'The server is busy checking passwords. Try again in a few seconds.', {
       'retry-after': '5',
     });
   }
+  if (matches) await markSucceeded(deps.db, attemptId);
   if (!matches) throw passwordRefused('current_password', USER_MESSAGES.currentPasswordWrong);
   const problem = passwordProblem(body.new_password, actor);
   if (problem) throw passwordRefused('new_password', problem);
