@@ -612,7 +612,10 @@ describe('PATCH /user/change-password', () => {
   it('counts wrong current passwords against the sign-in limit: a stolen session cannot guess the password', async () => {
     const { email, token } = await activeUser('editor');
     const guess = (current_password: string) =>
-      call('PATCH', '/user/change-password', token, { current_password, new_password: 'Yet-Another-Secret-91' });
+      call('PATCH', '/user/change-password', token, {
+        current_password,
+        new_password: 'Yet-Another-Secret-91',
+      });
     // LOGIN_MAX_ATTEMPTS (5) wrong guesses, each a 400 on its field…
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expect((await guess(`guess-number-${attempt}`)).statusCode).toBe(400);
