@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { photoAt } from './photos.ts';
-import { apiCall, apiGet, newPlanInProgress, type StaffRole, signIn } from './support.ts';
+import { apiCall, apiGet, newPlanInProgress, type StaffRole, signIn, tick } from './support.ts';
 
 /**
  * Issue 14's journey, from the client's pay order to a completed campaign with its verified share, on the screens
@@ -334,17 +334,13 @@ test('a PO is recorded and accepted; the field work is proven and decided; the c
       .filter({ has: admin.getByRole('img', { name: new RegExp(`^Photo #${id} of `) }) });
   await expect(tile('Pending', farId)).toContainText('Taken 5 km from the site');
   await expect(tile('Pending', nearId)).not.toContainText('Taken');
-  await photos('Pending')
-    .getByRole('checkbox', { name: new RegExp(`^Select Photo #${nearId} of `) })
-    .check({ force: true });
+  await tick(photos('Pending').getByRole('checkbox', { name: new RegExp(`^Select Photo #${nearId} of `) }));
   await admin.getByRole('button', { name: 'Approve 1 photo' }).click();
   const approvePhoto = admin.getByRole('alertdialog', { name: `Approve 1 photo of ${first.site_code}?` });
   await approvePhoto.getByRole('button', { name: 'Approve' }).click();
   await expect(approvePhoto).toBeHidden();
   await expect(tile('Pending', nearId)).toHaveCount(0);
-  await photos('Pending')
-    .getByRole('checkbox', { name: new RegExp(`^Select Photo #${farId} of `) })
-    .check({ force: true });
+  await tick(photos('Pending').getByRole('checkbox', { name: new RegExp(`^Select Photo #${farId} of `) }));
   await admin.getByRole('button', { name: 'Reject 1 photo' }).click();
   const rejectPhoto = admin.getByRole('alertdialog', { name: `Reject 1 photo of ${first.site_code}?` });
   await rejectPhoto

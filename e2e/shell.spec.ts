@@ -31,8 +31,10 @@ test.describe('at 390 × 844', () => {
     }) => {
       const { context, page } = await phonePage(browser);
       await signInAnyWidth(page, role);
-      // Wait for the page's content to settle (lists, cards) before measuring.
-      await page.waitForLoadState('networkidle');
+      // Wait for the page's content to settle (lists, cards) before measuring. Not 'networkidle': a signed-in tab
+      // keeps its live notification stream open (docs/domain.md "Live delivery"), so the network is never idle.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await pageScrollsSideways(page)).toBe(false);
       // No sidebar beside the page: the navigation is behind the menu button.
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

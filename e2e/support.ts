@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
 
@@ -189,4 +189,15 @@ export async function newPlanInProgress(
     { availability: 'available', limit: 100 },
   );
   return { planId, planName, stamp, sites, tokens: { kam, admin, planner } };
+}
+
+/**
+ * Ticks a checkbox from the keyboard (focus, Space) and waits until it is ticked. A forced click lands on whatever
+ * is drawn over the box at that moment (a toast, the live notification popup) and is lost; a key press goes to the
+ * focused box whatever covers it.
+ */
+export async function tick(checkbox: Locator) {
+  await checkbox.focus();
+  await checkbox.press('Space');
+  await expect(checkbox).toBeChecked();
 }
