@@ -148,10 +148,13 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog', { name: 'Site photos' });
     await expect(within(dialog).getByText('1 of 12')).toBeVisible();
+    // Keys go where the focus is: wait until the dialog has taken it (on a loaded machine an arrow pressed before
+    // then went to the page and was lost: a CI run saw "1 of 12" stay).
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
 
     // Previous from the first photo wraps to the last.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(dialog).getByText('12 of 12')).toBeVisible();
+    await expect(await within(dialog).findByText('12 of 12')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
