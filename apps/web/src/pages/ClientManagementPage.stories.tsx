@@ -60,7 +60,8 @@ export const Register: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Register client' }));
     const body = within(canvasElement.ownerDocument.body);
     const form = await body.findByRole('form', { name: 'Register client' });
-    await expect(within(form).getByRole('radio', { name: 'Bilal Ahmed' })).toBeInTheDocument();
+    // The owners come from their own call (fetch-key-account-managers): wait for them.
+    await expect(await within(form).findByRole('radio', { name: 'Bilal Ahmed' })).toBeInTheDocument();
   },
 };
 
