@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '@ooh/api/contract';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { passwordTokens, revokedTokens, roles, users } from '../../db/schema.ts';
 import { prepared } from '../shared/prepared.ts';
@@ -14,34 +14,39 @@ export interface AuthUser {
   roleLabel: string;
 }
 
+/**
+ * The account row of an active, not deleted staff member by id (a placeholder), with `extra` conditions: the one
+ * shape of both prepared statements below.
+ */
+function activeStaffQuery(on: Db, extra?: SQL) {
+  return on
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, roleLabel: roles.label })
+    .from(users)
+    .innerJoin(roles, eq(roles.name, users.role))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        eq(roles.isStaff, true),
+        extra,
+      ),
+    )
+    .limit(1);
+}
+
+function asAuthUser(
+  row: { id: number; email: string; name: string; role: string; roleLabel: string } | undefined,
+) {
+  if (!row || !isStaffRole(row.role)) return null;
+  return { ...row, role: row.role } satisfies AuthUser;
+}
+
 /** Who may act with a token: an existing, active, not deleted staff account. Anyone else gets nothing. */
 export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser | null> {
-  // Every authenticated call reads its account first: a prepared statement.
-  const query = prepared(db, 'active_staff', (name, on) =>
-    on
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        roleLabel: roles.label,
-      })
-      .from(users)
-      .innerJoin(roles, eq(roles.name, users.role))
-      .where(
-        and(
-          eq(users.id, sql.placeholder('userId')),
-          eq(users.status, 'active'),
-          isNull(users.deletedAt),
-          eq(roles.isStaff, true),
-        ),
-      )
-      .limit(1)
-      .prepare(name),
-  );
+  const query = prepared(db, 'active_staff', (name, on) => activeStaffQuery(on).prepare(name));
   const [row] = await query.execute({ userId });
-  if (!row || !isStaffRole(row.role)) return null;
-  return { ...row, role: row.role };
+  return asAuthUser(row);
 }
 
 /**
@@ -51,31 +56,13 @@ export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser 
  */
 export async function findSessionUser(db: Db, userId: number, tokenHash: string): Promise<AuthUser | null> {
   const query = prepared(db, 'session_user', (name, on) =>
-    on
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        roleLabel: roles.label,
-      })
-      .from(users)
-      .innerJoin(roles, eq(roles.name, users.role))
-      .where(
-        and(
-          eq(users.id, sql.placeholder('userId')),
-          eq(users.status, 'active'),
-          isNull(users.deletedAt),
-          eq(roles.isStaff, true),
-          sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${sql.placeholder('tokenHash')})`,
-        ),
-      )
-      .limit(1)
-      .prepare(name),
+    activeStaffQuery(
+      on,
+      sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${sql.placeholder('tokenHash')})`,
+    ).prepare(name),
   );
   const [row] = await query.execute({ userId, tokenHash });
-  if (!row || !isStaffRole(row.role)) return null;
-  return { ...row, role: row.role };
+  return asAuthUser(row);
 }
 
 /** What a valid password-set link grants: setting the password of one user, once. */
