@@ -6,6 +6,7 @@ import * as auth from '../src/contract/endpoints/auth.ts';
 import * as briefs from '../src/contract/endpoints/briefs.ts';
 import * as campaigns from '../src/contract/endpoints/campaigns.ts';
 import * as clients from '../src/contract/endpoints/clients.ts';
+import * as competitors from '../src/contract/endpoints/competitors.ts';
 import * as dashboard from '../src/contract/endpoints/dashboard.ts';
 import * as field from '../src/contract/endpoints/field.ts';
 import * as lookups from '../src/contract/endpoints/lookups.ts';
@@ -42,6 +43,7 @@ const FILES: ReadonlyArray<[file: string, module: Record<string, unknown>]> = [
   ['campaigns', campaigns],
   ['field', field],
   ['users', users],
+  ['competitors', competitors],
 ];
 
 function isEntry(value: unknown): value is AnyEndpointDefinition {

@@ -316,3 +316,72 @@ export const PASSWORD_LINK_TTL_HOURS_DEFAULT = 72;
 export const NOTIFICATION_STREAM_EVENTS = { notifications: 'notifications', end: 'end' } as const;
 /** At most this many notifications in one event of the stream (the newest). */
 export const NOTIFICATION_STREAM_BATCH_MAX = 20;
+
+/**
+ * Competitor analysis (issue 18; docs/domain.md "Competitors"). A competitor's logo is one image, 5 MB at most, a
+ * JPEG, PNG or WebP by its content; a sighting's photo follows the visual representation's rules (15 MB).
+ */
+export const COMPETITOR_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** The most sites one competitor campaign records (an update sends the whole list). */
+export const COMPETITOR_CAMPAIGN_MAX_SITES = 2_000;
+/**
+ * The report types, in the reports menu's order. The first three are shares of presence by the site's city, medium
+ * and region; `site-list` is the sites with their photos; `head-to-head` sets the competitor's sites beside our own
+ * running campaigns' sites in the same cities and mediums (docs/domain.md "Competitor reports").
+ */
+export const COMPETITOR_REPORT_TYPES = [
+  'city-wise',
+  'medium-wise',
+  'region-wise',
+  'site-list',
+  'head-to-head',
+] as const;
+export type CompetitorReportType = (typeof COMPETITOR_REPORT_TYPES)[number];
+export const COMPETITOR_REPORT_LABELS: Record<CompetitorReportType, string> = {
+  'city-wise': 'City-wise presence',
+  'medium-wise': 'Medium-wise presence',
+  'region-wise': 'Region-wise presence',
+  'site-list': 'Site list with photos',
+  'head-to-head': 'Head to head',
+};
+export function isCompetitorReportType(value: string): value is CompetitorReportType {
+  return (COMPETITOR_REPORT_TYPES as readonly string[]).includes(value);
+}
+
+export const COMPETITOR_MESSAGES = {
+  name: "Enter the competitor's name",
+  nameTaken: 'Another competitor already has this name',
+  notFound: 'Competitor not found',
+  logoTooLarge: 'The logo can be at most 5 MB',
+  logoType: 'The logo must be a JPEG, PNG or WebP image',
+  logoEmpty: 'The logo file is empty',
+  logoCount: 'Attach one logo only',
+  noLogo: 'This competitor has no logo',
+  campaignName: "Enter the campaign's name",
+  campaignNameTaken: 'This competitor already has a campaign with this name',
+  industryType: 'Enter the industry (for example Beverages or Telecom)',
+  campaignNotFound: 'Competitor campaign not found',
+  campaignNotOfCompetitor: 'This campaign belongs to another competitor',
+  dates: 'The last sighting cannot be before the first',
+  siteNotFound: 'Site not found',
+  siteOrLocation: 'Choose a site from the inventory, or a location and a medium',
+  siteTwice: 'This inventory site is listed twice',
+  siteRowNotFound: 'This sighting is not one of the campaign’s sites',
+  tooManySites: `A campaign can record at most ${COMPETITOR_CAMPAIGN_MAX_SITES.toLocaleString('en-US')} sites`,
+  noPhoto: 'This sighting has no photo',
+  reportType: `Choose a report type: ${COMPETITOR_REPORT_TYPES.join(', ')}`,
+  reportNoSites: 'The campaign has no recorded sites yet: record where it was seen first.',
+  reportSitesUnknown: 'Some chosen sites are not sites of this campaign',
+  reportNotFound: 'This report has not been generated yet',
+  created: (name: string) => `${name} added`,
+  updated: (name: string) => `${name} updated`,
+  deleted: (name: string, campaigns: number) =>
+    campaigns === 0
+      ? `${name} deleted`
+      : `${name} and its ${campaigns === 1 ? 'campaign' : `${campaigns} campaigns`} deleted`,
+  campaignCreated: (name: string) => `${name} added`,
+  campaignUpdated: (name: string) => `${name} updated`,
+  campaignDeleted: (name: string) => `${name} deleted`,
+  sitesSaved: (count: number) => `${count} ${count === 1 ? 'site' : 'sites'} saved`,
+  reportGenerated: (label: string) => `${label} report generated`,
+} as const;

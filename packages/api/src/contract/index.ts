@@ -3,6 +3,7 @@ import * as auth from './endpoints/auth.ts';
 import * as briefs from './endpoints/briefs.ts';
 import * as campaigns from './endpoints/campaigns.ts';
 import * as clients from './endpoints/clients.ts';
+import * as competitors from './endpoints/competitors.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as field from './endpoints/field.ts';
 import * as lookups from './endpoints/lookups.ts';
@@ -19,6 +20,7 @@ export * from './endpoints/auth.ts';
 export * from './endpoints/briefs.ts';
 export * from './endpoints/campaigns.ts';
 export * from './endpoints/clients.ts';
+export * from './endpoints/competitors.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/field.ts';
 export * from './endpoints/lookups.ts';
@@ -52,4 +54,5 @@ export const endpoints: readonly AnyEndpointDefinition[] = [
   payorders,
   campaigns,
   field,
+  competitors,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

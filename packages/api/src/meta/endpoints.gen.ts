@@ -18,6 +18,7 @@ export type * from '../contract/endpoints/payorders.ts';
 export type * from '../contract/endpoints/campaigns.ts';
 export type * from '../contract/endpoints/field.ts';
 export type * from '../contract/endpoints/users.ts';
+export type * from '../contract/endpoints/competitors.ts';
 export type * from '../contract/schemas.ts';
 
 // auth
@@ -1810,4 +1811,190 @@ export const updateUser: EndpointMeta<typeof contract.updateUser> = {
   group: 'users',
   extension: false,
   errorMessage: 'An error occurred during the update',
+};
+
+// competitors
+
+export const createCompetitor: EndpointMeta<typeof contract.createCompetitor> = {
+  id: 'createCompetitor',
+  method: 'POST',
+  path: '/create-competitor/admin/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  multipart: true,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the competitor',
+};
+
+export const createCompetitorCampaign: EndpointMeta<typeof contract.createCompetitorCampaign> = {
+  id: 'createCompetitorCampaign',
+  method: 'POST',
+  path: '/create-competitor-campaign/admin/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  successStatus: 201,
+  errorMessage: 'An error occurred while creating the campaign',
+};
+
+export const deleteCompetitor: EndpointMeta<typeof contract.deleteCompetitor> = {
+  id: 'deleteCompetitor',
+  method: 'DELETE',
+  path: '/delete-competitor/admin/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred during the deletion',
+};
+
+export const deleteCompetitorCampaign: EndpointMeta<typeof contract.deleteCompetitorCampaign> = {
+  id: 'deleteCompetitorCampaign',
+  method: 'DELETE',
+  path: '/delete-competitor-campaign/admin/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred during the deletion',
+};
+
+export const downloadCompetitorLogo: EndpointMeta<typeof contract.downloadCompetitorLogo> = {
+  id: 'downloadCompetitorLogo',
+  method: 'GET',
+  path: '/competitor-logo/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'competitors',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the logo',
+};
+
+export const downloadCompetitorReportPdf: EndpointMeta<typeof contract.downloadCompetitorReportPdf> = {
+  id: 'downloadCompetitorReportPdf',
+  method: 'GET',
+  path: '/competitor-report-pdf/admin/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching pdf',
+};
+
+export const downloadCompetitorSitePhoto: EndpointMeta<typeof contract.downloadCompetitorSitePhoto> = {
+  id: 'downloadCompetitorSitePhoto',
+  method: 'GET',
+  path: '/competitor-site-photo/{id}/file',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: true,
+  download: true,
+  errorMessage: 'An error occurred while fetching the image',
+};
+
+export const fetchAllCompetitors: EndpointMeta<typeof contract.fetchAllCompetitors> = {
+  id: 'fetchAllCompetitors',
+  method: 'GET',
+  path: '/fetch-all-competitors/admin/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred while fetching competitors',
+};
+
+export const fetchCompetitorCampaignSites: EndpointMeta<typeof contract.fetchCompetitorCampaignSites> = {
+  id: 'fetchCompetitorCampaignSites',
+  method: 'GET',
+  path: '/competitor-campaign-sites/admin/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the sites',
+};
+
+export const fetchCompetitorCampaigns: EndpointMeta<typeof contract.fetchCompetitorCampaigns> = {
+  id: 'fetchCompetitorCampaigns',
+  method: 'GET',
+  path: '/competitor-campaigns/admin/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner', 'key_account_manager'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred while fetching campaigns',
+};
+
+export const fetchSingleReport: EndpointMeta<typeof contract.fetchSingleReport> = {
+  id: 'fetchSingleReport',
+  method: 'GET',
+  path: '/fetch-single-report/admin/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred while fetching the report',
+};
+
+export const generateCompetitorReport: EndpointMeta<typeof contract.generateCompetitorReport> = {
+  id: 'generateCompetitorReport',
+  method: 'POST',
+  path: '/admin/generate-competitor-report/appsells',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred while generating the report',
+};
+
+export const updateCompetitor: EndpointMeta<typeof contract.updateCompetitor> = {
+  id: 'updateCompetitor',
+  method: 'PUT',
+  path: '/update-competitor/admin/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  multipart: true,
+  errorMessage: 'An error occurred during the update',
+};
+
+export const updateCompetitorCampaign: EndpointMeta<typeof contract.updateCompetitorCampaign> = {
+  id: 'updateCompetitorCampaign',
+  method: 'PUT',
+  path: '/update-competitor-campaign/admin/appsells/',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'An error occurred during the update',
+};
+
+export const updateCompetitorCampaignSites: EndpointMeta<typeof contract.updateCompetitorCampaignSites> = {
+  id: 'updateCompetitorCampaignSites',
+  method: 'PATCH',
+  path: '/admin/update-competitor-campaign-sites/appsells/',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: false,
+  errorMessage: 'Failed to update competitor campaign sites',
+};
+
+export const uploadCompetitorSitePhoto: EndpointMeta<typeof contract.uploadCompetitorSitePhoto> = {
+  id: 'uploadCompetitorSitePhoto',
+  method: 'POST',
+  path: '/admin/competitor-site-photo/appsells/{id}',
+  auth: 'bearer',
+  roles: ['admin', 'planner'],
+  group: 'competitors',
+  extension: true,
+  multipart: true,
+  errorMessage: 'Image Upload Failed',
 };
