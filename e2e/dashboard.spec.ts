@@ -58,3 +58,34 @@ test('the dashboard shows the seeded numbers, each card linking to its list', as
     .click();
   await expect(page).toHaveURL(/\/brief/);
 });
+
+// The work queue's height is its data's: on a phone it pushed the trends and figures down by a screen when it
+// arrived (Lighthouse's CLS 0.18 on /dashboard). The sections under it now wait for it; nothing may move.
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('nothing on the dashboard moves as its figures arrive', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A cold load of the signed-in page, its calls slowed so each section arrives on its own.
+    await page.route('**/api/fetch-dashboard-queue', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const queue = page.getByRole('region', { name: 'Waiting for you' });
+    await expect(queue.getByRole('link', { name: /^New briefs to review/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Overview' }).getByText('Total briefs')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    const total = shifts.reduce((sum, value) => sum + value, 0);
+    expect(total, `layout shifts: ${shifts.join(', ')}`).toBeLessThan(0.01);
+  });
+});

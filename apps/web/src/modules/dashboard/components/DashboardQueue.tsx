@@ -1,15 +1,15 @@
 import { fetchDashboardQueue } from '@ooh/api';
 import { RequestSection } from '../../kit/section/RequestSection.tsx';
 import { WaitingWork } from '../../kit/work-queue/WaitingWork.tsx';
-import { useApiRequest } from '../../request/use-api-request.ts';
+import type { ApiRequest } from '../../request/use-api-request.ts';
 
 /**
  * The dashboard's lead: what waits for the viewer's role (`fetch-dashboard-queue`, docs/domain.md "Counts", "The
  * dashboard (issue 15)"), each kind with its count linking to all of them and the first few records, each a link to
- * the record on a screen the role may open.
+ * the record on a screen the role may open. The page owns the request: it keeps what follows out of the layout
+ * until the queue has its size.
  */
-export function DashboardQueue() {
-  const request = useApiRequest(fetchDashboardQueue);
+export function DashboardQueue({ request }: { request: ApiRequest<typeof fetchDashboardQueue> }) {
   return (
     <RequestSection title="Waiting for you" endpoint={fetchDashboardQueue} request={request}>
       {(data) => <WaitingWork items={data?.items} />}
