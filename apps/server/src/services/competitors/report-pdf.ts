@@ -37,7 +37,9 @@ async function logoOf(deps: ReportPdfDeps, competitorId: number): Promise<Docume
     .where(eq(competitors.id, competitorId));
   if (!row) return null;
   try {
-    const { data, info } = await sharp(await readAll(await deps.storage.read(row.key)))
+    const { data, info } = await sharp(await readAll(await deps.storage.read(row.key)), {
+      limitInputPixels: 40_000_000,
+    })
       .resize({ width: LOGO_WIDTH, withoutEnlargement: true })
       .png()
       .toBuffer({ resolveWithObject: true });
