@@ -25,7 +25,7 @@ import { files } from './system.ts';
  * photo) and the reports generated from those sightings. A competitor's campaigns, their sightings and reports go
  * with it (ON DELETE CASCADE); the logo's and photos' `files` rows are deleted by the service in the same
  * transaction (they are referenced from here, so no cascade reaches them), and the upload sweep removes whatever
- * the store still holds. Counters (migration 0016): `competitors`, `competitor_campaigns:competitor:<id>`,
+ * the store still holds. Counters (migration 0017): `competitors`, `competitor_campaigns:competitor:<id>`,
  * `competitor_sites:campaign:<id>`.
  */
 

@@ -16,7 +16,7 @@ import { cappedCount, containsPattern, counterColumn, readCounter, searchTerm } 
  * counter and a capped searched total, one competitor, a competitor's campaigns newest first, and the logo's file.
  */
 
-/** The counter keys (migration 0016). */
+/** The counter keys (migration 0017). */
 export const COMPETITORS_COUNTER = 'competitors';
 export const campaignsCounter = (competitorId: number) => `competitor_campaigns:competitor:${competitorId}`;
 export const sitesCounter = (campaignId: number) => `competitor_sites:campaign:${campaignId}`;

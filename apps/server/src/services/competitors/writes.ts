@@ -34,7 +34,7 @@ import { findCampaign, findCompetitor } from './competitors.ts';
 
 /**
  * Recording competitors and their campaigns (issue 18; docs/domain.md "Competitors"). Each write is one transaction
- * with its audit row; the counters move by the tables' triggers (migration 0016). Files a write leaves unnamed (a
+ * with its audit row; the counters move by the tables' triggers (migration 0017). Files a write leaves unnamed (a
  * replaced logo, the logos and photos of deleted rows) have their `files` rows deleted in the same transaction and
  * are removed from the store after the commit; what a failed removal leaves, the start-up sweep removes (no row
  * names it any more).

@@ -111,7 +111,7 @@ describe('the list counters', () => {
     await db.execute(sql`truncate notifications`);
     expect(await counters()).toEqual(await recounted());
 
-    // Competitors (migration 0016): multi-row inserts, a cascaded delete (campaigns and sightings go with their
+    // Competitors (migration 0017): multi-row inserts, a cascaded delete (campaigns and sightings go with their
     // competitor, and their statement triggers fire for the cascade), then truncation.
     await db.execute(
       sql`insert into competitors (name) select 'Counted rival ' || n from generate_series(1, 4) as n`,
