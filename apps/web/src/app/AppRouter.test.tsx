@@ -64,7 +64,7 @@ describe('guards', () => {
 });
 
 describe('screens', () => {
-  it('opens the competitors (issue 18, the last planned route) through the loaders\' chunk', async () => {
+  it("opens the competitors (issue 18, the last planned route) through the loaders' chunk", async () => {
     await open('/competitor-report', { session: sessionFor(userOf('planner')) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Competitors' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Skyline Outdoor' })).toHaveAttribute(

@@ -30,7 +30,7 @@ const DESCRIPTIONS: Record<CompetitorReportType, Omit<ReportTypeDefinition, 'typ
     groupHeader: 'City',
   },
   'medium-wise': {
-    description: 'The share of the campaign’s sites on each medium: billboards, streetpoles, screens…',
+    description: 'The share of the campaign’s sites on each medium: billboards, streetpoles and screens.',
     chart: 'share',
     groupHeader: 'Medium',
   },
