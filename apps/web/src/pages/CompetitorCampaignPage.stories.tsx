@@ -79,10 +79,11 @@ export const AddInventorySites: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Sites seen' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add inventory sites' }));
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search the inventory' }), 'KHI-00');
     const list = await canvas.findByRole('list', { name: 'Inventory sites' });
-    await expect(within(list).getByRole('button', { name: 'LHE-001 is in the list' })).toBeDisabled();
-    await userEvent.click(within(list).getByRole('button', { name: 'Add LHE-002' }));
-    await expect(await within(list).findByRole('button', { name: 'LHE-002 is in the list' })).toBeDisabled();
+    await expect(await within(list).findByRole('button', { name: 'Added: KHI-008' })).toBeDisabled();
+    await userEvent.click(await within(list).findByRole('button', { name: 'Add KHI-009' }));
+    await expect(await within(list).findByRole('button', { name: 'Added: KHI-009' })).toBeDisabled();
     await expect(sightingRows(canvasElement)).toHaveLength(6);
   },
 };

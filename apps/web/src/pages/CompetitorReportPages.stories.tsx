@@ -1,5 +1,11 @@
 import { downloadCompetitorReportPdf, fetchCompetitorCampaignSites, fetchSingleReport } from '@ooh/api';
-import { defaultHandlers, mockEndpointError } from '@ooh/api/msw';
+import {
+  buildCompetitorReport,
+  createMockDb,
+  defaultHandlers,
+  type MockDb,
+  mockEndpointError,
+} from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
@@ -132,6 +138,67 @@ export const ViewNotGenerated: Story = {
       'href',
       `${base}/create/head-to-head`,
     );
+  },
+};
+
+/** The fixtures with Summer Fizz's report of `type` generated too (our sites: one in every city and medium). */
+function withReport(type: 'head-to-head' | 'site-list'): MockDb {
+  const db = createMockDb();
+  const state = db.competitors;
+  const campaign = state.campaigns[0];
+  const competitor = state.competitors[0];
+  if (!campaign || !competitor) throw new Error('the fixtures have Summer Fizz');
+  state.reports.push(
+    buildCompetitorReport({
+      type,
+      competitor,
+      campaign,
+      sites: state.sites.filter((site) => site.competitor_campaign_id === campaign.id),
+      generatedAt: '2026-11-25T10:30:00.000Z',
+      generatedBy: 'Parveen Planner',
+      ourSites: () => 1,
+    }),
+  );
+  return db;
+}
+
+/** Head to head: paired bars and the competitor's share of theirs and ours, with the totals. */
+export const ViewHeadToHead: Story = {
+  render: () => (
+    <CompetitorReportViewPage
+      params={{ competitor_id: '1', campaign_id: '1', report_type: 'head-to-head' }}
+    />
+  ),
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers({ db: withReport('head-to-head') }));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Head to head figures' });
+    // Karachi streetpoles: 2 of theirs beside 1 of ours is 66.7; in all 5 beside 4 is 55.6.
+    await expect(
+      within(table).getByRole('row', { name: /Karachi Streetpole 2 1 66\.7%/ }),
+    ).toBeInTheDocument();
+    await expect(within(table).getByRole('row', { name: /Total 5 4 55\.6%/ })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('figure', { name: 'Skyline Outdoor and us, by city and medium' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The site list: a card per sighting, with its photo when it has one. */
+export const ViewSiteList: Story = {
+  render: () => (
+    <CompetitorReportViewPage params={{ competitor_id: '1', campaign_id: '1', report_type: 'site-list' }} />
+  ),
+  beforeEach({ msw }) {
+    msw.use(...defaultHandlers({ db: withReport('site-list') }));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Sites in the report' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(5);
+    await expect(await within(cards).findByRole('img', { name: 'Sighting KHI-008' })).toBeInTheDocument();
   },
 };
 

@@ -11,6 +11,7 @@ import {
 import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { Checkbox } from '@ooh/ui/checkbox';
+import { visuallyHidden } from '@ooh/ui/css';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { DescriptionList } from '@ooh/ui/description-list';
 import { EmptyState } from '@ooh/ui/empty-state';
@@ -143,18 +144,13 @@ export function CompetitorReportsPage({ params }: Pick<ScreenProps<ReportsPath>,
       cell: ({ definition, generated }) => (
         <Inline space="sm" align="right">
           {generated ? (
-            <Link
-              href={reportViewHref(competitor.id, campaign.id, definition.type)}
-              aria-label={`View ${definition.label}`}
-            >
-              View
+            <Link href={reportViewHref(competitor.id, campaign.id, definition.type)}>
+              View<span className={visuallyHidden}> {definition.label}</span>
             </Link>
           ) : null}
-          <Link
-            href={createReportHref(competitor.id, campaign.id, definition.type)}
-            aria-label={`${generated ? 'Generate again' : 'Create'} ${definition.label}`}
-          >
+          <Link href={createReportHref(competitor.id, campaign.id, definition.type)}>
             {generated ? 'Generate again' : 'Create'}
+            <span className={visuallyHidden}> {definition.label}</span>
           </Link>
         </Inline>
       ),

@@ -114,7 +114,7 @@ export function InventorySitePicker({ cities, listed, onAdd, onClose }: Inventor
                         variant="secondary"
                         disabled={added}
                         onClick={() => onAdd([site], seenOn)}
-                        aria-label={added ? `${site.site_code} is in the list` : `Add ${site.site_code}`}
+                        aria-label={added ? `Added: ${site.site_code}` : `Add ${site.site_code}`}
                       >
                         {added ? 'Added' : 'Add'}
                       </Button>
