@@ -10,7 +10,7 @@ import {
   updateCompetitorCampaign,
 } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
-import { Inline } from '@ooh/ui/inline';
+import { Column, Columns } from '@ooh/ui/columns';
 import { Link } from '@ooh/ui/link';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Stack } from '@ooh/ui/stack';
@@ -79,20 +79,24 @@ export function CompetitorDetailsPage({
   return (
     <Stack space="lg">
       <Link href={COMPETITORS_HREF}>← All competitors</Link>
-      <Inline space="md" alignY="center">
+      <Columns space="md" alignY="center">
         {competitor ? (
-          <CompetitorLogo name={competitor.competitor_name} src={logos.get(id)} size="lg" />
+          <Column width="content">
+            <CompetitorLogo name={competitor.competitor_name} src={logos.get(id)} size="lg" />
+          </Column>
         ) : null}
-        <PageHeader
-          title={competitor?.competitor_name ?? 'Competitor'}
-          {...(competitor ? { description: `${campaignsWord(competitor.campaigns_count)} recorded` } : {})}
-          actions={
-            mayAdd && competitor ? (
-              <Button onClick={() => setEditing({ mode: 'add' })}>Add campaign</Button>
-            ) : undefined
-          }
-        />
-      </Inline>
+        <Column>
+          <PageHeader
+            title={competitor?.competitor_name ?? 'Competitor'}
+            {...(competitor ? { description: `${campaignsWord(competitor.campaigns_count)} recorded` } : {})}
+            actions={
+              mayAdd && competitor ? (
+                <Button onClick={() => setEditing({ mode: 'add' })}>Add campaign</Button>
+              ) : undefined
+            }
+          />
+        </Column>
+      </Columns>
       {mayOpenDetails ? null : (
         <Text tone="secondary" size="sm">
           Where each campaign was seen, and its reports, are kept by the planners.

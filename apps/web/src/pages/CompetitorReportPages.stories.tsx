@@ -34,8 +34,8 @@ const base = '/competitor-report/1/campaign-details/1/reports';
 export const Menu: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Reports' });
-    await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(5);
+    const table = await canvas.findByRole('list', { name: 'Reports' });
+    await expect(within(table).getAllByRole('listitem')).toHaveLength(5);
     await expect(within(table).getByRole('link', { name: 'View City-wise presence' })).toHaveAttribute(
       'href',
       `${base}/create/city-wise/view`,

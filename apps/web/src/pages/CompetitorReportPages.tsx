@@ -12,7 +12,6 @@ import { Button } from '@ooh/ui/button';
 import { Card } from '@ooh/ui/card';
 import { Checkbox } from '@ooh/ui/checkbox';
 import { visuallyHidden } from '@ooh/ui/css';
-import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { DescriptionList } from '@ooh/ui/description-list';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { ErrorState } from '@ooh/ui/error-state';
@@ -105,57 +104,6 @@ export function CompetitorReportsPage({ params }: Pick<ScreenProps<ReportsPath>,
   if (!answer) return <CampaignLoadState load={record.load} mismatch={mismatch} title="Reports" />;
   const { competitor, campaign } = answer;
   const rows = reportMenuRows(answer.reports);
-  const columns: DataTableColumn<(typeof rows)[number]>[] = [
-    {
-      id: 'report',
-      header: 'Report',
-      minWidth: '14rem',
-      cell: ({ definition }) => (
-        <Stack space="xs">
-          <Text weight="semibold">{definition.label}</Text>
-          <Text size="sm" tone="secondary">
-            {definition.description}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      id: 'generated',
-      header: 'Last generated',
-      minWidth: '12rem',
-      cell: ({ generated }) =>
-        generated ? (
-          <Stack space="xs">
-            <Text size="sm">{generatedLine(generated.generated_at, generated.generated_by_name)}</Text>
-            <Text size="sm" tone="secondary">
-              {sitesWord(generated.total_sites)} counted
-            </Text>
-          </Stack>
-        ) : (
-          <Text size="sm" tone="secondary">
-            Not generated yet
-          </Text>
-        ),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: ({ definition, generated }) => (
-        <Inline space="sm" align="right">
-          {generated ? (
-            <Link href={reportViewHref(competitor.id, campaign.id, definition.type)}>
-              View<span className={visuallyHidden}> {definition.label}</span>
-            </Link>
-          ) : null}
-          <Link href={createReportHref(competitor.id, campaign.id, definition.type)}>
-            {generated ? 'Generate again' : 'Create'}
-            <span className={visuallyHidden}> {definition.label}</span>
-          </Link>
-        </Inline>
-      ),
-    },
-  ];
   return (
     <Stack space="lg">
       <Link href={campaignDetailsHref(competitor.id, campaign.id)}>
@@ -171,13 +119,40 @@ export function CompetitorReportsPage({ params }: Pick<ScreenProps<ReportsPath>,
           reports. <Link href={campaignDetailsHref(competitor.id, campaign.id)}>Record sites</Link>
         </Callout>
       ) : null}
-      <DataTable
-        label="Reports"
-        columns={columns}
-        rows={rows}
-        rowKey={({ definition }) => definition.type}
-        rowLabel={({ definition }) => definition.label}
-      />
+      {/* Cards, not a table: each report's line of words reads whole at 390 px, its links beside it. */}
+      <Stack as="ul" space="md" aria-label="Reports">
+        {rows.map(({ definition, generated }) => (
+          <li key={definition.type}>
+            <Card title={definition.label} headingLevel={2}>
+              <Stack space="sm">
+                <Text>{definition.description}</Text>
+                <Text size="sm" tone="secondary">
+                  {generated
+                    ? `${generatedLine(generated.generated_at, generated.generated_by_name)} · ${sitesWord(generated.total_sites)} counted`
+                    : 'Not generated yet'}
+                </Text>
+                <Inline space="md">
+                  {generated ? (
+                    <Link
+                      href={reportViewHref(competitor.id, campaign.id, definition.type)}
+                      variant="standalone"
+                    >
+                      View<span className={visuallyHidden}> {definition.label}</span>
+                    </Link>
+                  ) : null}
+                  <Link
+                    href={createReportHref(competitor.id, campaign.id, definition.type)}
+                    variant="standalone"
+                  >
+                    {generated ? 'Generate again' : 'Create'}
+                    <span className={visuallyHidden}> {definition.label}</span>
+                  </Link>
+                </Inline>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </Stack>
     </Stack>
   );
 }
@@ -448,7 +423,10 @@ function ReportView({
       <DescriptionList
         aria-label="About this report"
         items={[
-          { term: 'Generated', description: generatedLine(report.generated_at, report.generated_by_name) },
+          {
+            term: 'Generated',
+            description: `${formatDateTime(report.generated_at)}${report.generated_by_name ? ` by ${report.generated_by_name}` : ''}`,
+          },
           { term: 'Sites counted', description: String(report.total_sites) },
           { term: 'Faces', description: String(report.total_faces) },
           {

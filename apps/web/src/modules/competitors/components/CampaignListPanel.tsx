@@ -109,7 +109,7 @@ export const CampaignListPanel = forwardRef<CampaignListHandle, CampaignListPane
       <PagedListPanel
         list={list}
         text={campaignListText(competitorName, mayAdd)}
-        searchHint="Part of the campaign’s name"
+        searchHint="Part of the name"
       >
         {({ items, loading, empty }) => (
           <DataTable

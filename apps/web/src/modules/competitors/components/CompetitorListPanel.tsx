@@ -100,7 +100,7 @@ export const CompetitorListPanel = forwardRef<CompetitorListHandle, CompetitorLi
     ];
 
     return (
-      <PagedListPanel list={list} text={COMPETITOR_LIST_TEXT} searchHint="Part of the competitor’s name">
+      <PagedListPanel list={list} text={COMPETITOR_LIST_TEXT} searchHint="Part of the name">
         {({ items, loading, empty }) => (
           <DataTable
             label="Competitors"
