@@ -122,35 +122,33 @@ export function CompetitorReportsPage({ params }: Pick<ScreenProps<ReportsPath>,
       {/* Cards, not a table: each report's line of words reads whole at 390 px, its links beside it. */}
       <Stack as="ul" space="md" aria-label="Reports">
         {rows.map(({ definition, generated }) => (
-          <li key={definition.type}>
-            <Card title={definition.label} headingLevel={2}>
-              <Stack space="sm">
-                <Text>{definition.description}</Text>
-                <Text size="sm" tone="secondary">
-                  {generated
-                    ? `${generatedLine(generated.generated_at, generated.generated_by_name)} · ${sitesWord(generated.total_sites)} counted`
-                    : 'Not generated yet'}
-                </Text>
-                <Inline space="md">
-                  {generated ? (
-                    <Link
-                      href={reportViewHref(competitor.id, campaign.id, definition.type)}
-                      variant="standalone"
-                    >
-                      View<span className={visuallyHidden}> {definition.label}</span>
-                    </Link>
-                  ) : null}
+          <Card key={definition.type} title={definition.label} headingLevel={2}>
+            <Stack space="sm">
+              <Text>{definition.description}</Text>
+              <Text size="sm" tone="secondary">
+                {generated
+                  ? `${generatedLine(generated.generated_at, generated.generated_by_name)} · ${sitesWord(generated.total_sites)} counted`
+                  : 'Not generated yet'}
+              </Text>
+              <Inline space="md">
+                {generated ? (
                   <Link
-                    href={createReportHref(competitor.id, campaign.id, definition.type)}
+                    href={reportViewHref(competitor.id, campaign.id, definition.type)}
                     variant="standalone"
                   >
-                    {generated ? 'Generate again' : 'Create'}
-                    <span className={visuallyHidden}> {definition.label}</span>
+                    View<span className={visuallyHidden}> {definition.label}</span>
                   </Link>
-                </Inline>
-              </Stack>
-            </Card>
-          </li>
+                ) : null}
+                <Link
+                  href={createReportHref(competitor.id, campaign.id, definition.type)}
+                  variant="standalone"
+                >
+                  {generated ? 'Generate again' : 'Create'}
+                  <span className={visuallyHidden}> {definition.label}</span>
+                </Link>
+              </Inline>
+            </Stack>
+          </Card>
         ))}
       </Stack>
     </Stack>
