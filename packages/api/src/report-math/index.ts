@@ -19,9 +19,20 @@ export interface PresenceShare extends PresenceCount {
   share: number;
 }
 
+/**
+ * Names in one order everywhere, whatever the locale: code-point order of the lower-cased name, then the name
+ * itself (the server's `compareNames`, apps/server/src/services/competitors/shares.ts, orders the same way).
+ */
+export function compareNames(a: string, b: string): number {
+  const left = a.toLowerCase();
+  const right = b.toLowerCase();
+  if (left !== right) return left < right ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Largest group first, then by name (then by id, so equal names keep one order). */
 function byLargest(a: PresenceCount, b: PresenceCount): number {
-  return b.sites - a.sites || a.name.localeCompare(b.name, 'en') || a.id - b.id;
+  return b.sites - a.sites || compareNames(a.name, b.name) || a.id - b.id;
 }
 
 /**
