@@ -1,7 +1,7 @@
 import { COMPETITOR_MESSAGES } from '@ooh/api/contract';
+import { headToHeadShare, presenceShares } from '@ooh/api/report-math';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { largestRemainderShares, shareHalfUp } from '../services/competitors/index.ts';
 import { competitorCalls, inventoryIn, mediumIds, placeIn, sightingPhoto } from '../test/competitors.ts';
 import { campaignSitesOf } from '../test/field-work.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
@@ -52,9 +52,9 @@ const figures = (groups: Group[]) => groups.map((group) => [group.name, group.si
 describe('the share arithmetic (docs/domain.md "Competitor reports", hand checks)', () => {
   it('shares by the largest remainder add up to 100.0', () => {
     const shares = (counts: Array<[string, number]>) => {
-      const groups = counts.map(([name, sites]) => ({ name, sites }));
-      const out = largestRemainderShares(groups);
-      return groups.map((group) => out.get(group));
+      // The one implementation, shared with the screens' fake backend (@ooh/api/report-math); in input order here.
+      const out = presenceShares(counts.map(([name, sites], id) => ({ id, name, sites, faces: sites })));
+      return counts.map((_, id) => out.find((group) => group.id === id)?.share);
     };
     // 3, 2, 1 of 6: floors 500, 333, 166 tenths (999); remainders 0, 2, 4 (of 6): the group of 1 gets the tenth.
     expect(
@@ -90,12 +90,12 @@ describe('the share arithmetic (docs/domain.md "Competitor reports", hand checks
   });
 
   it('the head-to-head share is rounded half up to one decimal', () => {
-    expect(shareHalfUp(2, 3)).toBe(66.7); // 66.666…
-    expect(shareHalfUp(1, 3)).toBe(33.3); // 33.333…
-    expect(shareHalfUp(1, 8)).toBe(12.5); // exact
-    expect(shareHalfUp(1, 16)).toBe(6.3); // 6.25 → 6.3 (half up)
-    expect(shareHalfUp(3, 4)).toBe(75);
-    expect(shareHalfUp(0, 0)).toBe(0);
+    expect(headToHeadShare(2, 1)).toBe(66.7); // 66.666…
+    expect(headToHeadShare(1, 2)).toBe(33.3); // 33.333…
+    expect(headToHeadShare(1, 7)).toBe(12.5); // exact
+    expect(headToHeadShare(1, 15)).toBe(6.3); // 6.25 → 6.3 (half up)
+    expect(headToHeadShare(3, 1)).toBe(75);
+    expect(headToHeadShare(0, 0)).toBe(0);
   });
 });
 

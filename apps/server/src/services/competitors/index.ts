@@ -10,7 +10,6 @@ export {
 } from './competitors.ts';
 export { competitorReportPdf } from './report-pdf.ts';
 export { findReport, generateReport, headToHead, presenceGroups } from './reports.ts';
-export { compareNames, largestRemainderShares, shareHalfUp } from './shares.ts';
 export { campaignSites, findSightingPhoto, saveCampaignSites, uploadSightingPhoto } from './sightings.ts';
 export {
   type CompetitorDeps,

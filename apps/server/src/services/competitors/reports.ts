@@ -6,13 +6,13 @@ import {
   type CompetitorReportGroup,
   type CompetitorReportType,
 } from '@ooh/api/contract';
+import { compareNames, groupPresence, headToHeadShare } from '@ooh/api/report-math';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { auditLog, competitorReports } from '../../db/schema.ts';
 import { conflict, invalidInput, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { findCampaign, findCompetitor } from './competitors.ts';
-import { compareNames, largestRemainderShares, shareHalfUp } from './shares.ts';
 import { campaignSightings, type SightingRow, toSite } from './sightings.ts';
 
 /**
@@ -36,19 +36,7 @@ export function presenceGroups(
   rows: readonly SightingRow[],
   by: (row: SightingRow) => { id: number; name: string },
 ): CompetitorReportGroup[] {
-  const groups = new Map<number, { id: number; name: string; sites: number; faces: number }>();
-  for (const row of rows) {
-    const key = by(row);
-    const group = groups.get(key.id) ?? { ...key, sites: 0, faces: 0 };
-    group.sites += 1;
-    group.faces += Number(row.faces);
-    groups.set(key.id, group);
-  }
-  const list = [...groups.values()];
-  const shares = largestRemainderShares(list);
-  return list
-    .sort((a, b) => b.sites - a.sites || compareNames(a.name, b.name))
-    .map((group) => ({ ...group, share: shares.get(group) ?? 0 }));
+  return groupPresence(rows, by, (row) => Number(row.faces));
 }
 
 /**
@@ -102,7 +90,7 @@ export async function headToHead(db: Db, rows: readonly SightingRow[]) {
       return {
         ...cell,
         our_sites: our,
-        competitor_share: shareHalfUp(cell.competitor_sites, cell.competitor_sites + our),
+        competitor_share: headToHeadShare(cell.competitor_sites, our),
       };
     })
     .sort((a, b) => compareNames(a.city_name, b.city_name) || compareNames(a.medium_name, b.medium_name));
@@ -113,7 +101,7 @@ export async function headToHead(db: Db, rows: readonly SightingRow[]) {
     totals: {
       competitor_sites: competitor,
       our_sites: our,
-      competitor_share: shareHalfUp(competitor, competitor + our),
+      competitor_share: headToHeadShare(competitor, our),
     },
   };
 }
