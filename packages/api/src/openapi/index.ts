@@ -32,7 +32,7 @@ const ERRORS = {
   },
   '429': {
     description: 'Too many attempts or open streams; `Retry-After` says when to try again',
-    example: { message: 'Too many attempts. Try again in 15 minutes.' },
+    example: { message: 'Too many sign-in attempts. Try again in 15 minutes.' },
   },
 } as const;
 
