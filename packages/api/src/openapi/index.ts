@@ -7,7 +7,8 @@ import { COMPONENTS, createConverter, type Io, type JsonSchema } from './schemas
  * `type: [..., 'null']`, numeric `exclusiveMinimum`), the schemas named with `.meta({ id })` once each under
  * `components.schemas`. Every operation has its summary, its roles (`x-roles` and the description), its security,
  * its errors (`{ message }`) and examples made from the contract's own `.meta({ examples })` (openapi-sampler fills
- * what has none). The server's tests validate it (apps/server/src/http/openapi.test.ts).
+ * what has none). openapi.test.ts beside it lints it, checks its examples and compiles a client from it; the
+ * server validates the copy it serves (apps/server/src/http/contract.test.ts).
  */
 
 type Converter = ReturnType<typeof createConverter>;
