@@ -4,7 +4,8 @@ import { buildOpenApiDocument } from '@ooh/api/openapi';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The OpenAPI document generated from the contract, at /api/openapi.json, and Swagger UI at /api/docs. Swagger
+ * The OpenAPI 3.1 document generated from the contract (packages/api/src/openapi: validated, linted and compiled into
+ * a typed client by its tests), at /api/openapi.json, and Swagger UI at /api/docs. Swagger
  * UI is served from the package's own files (works offline) and needs no CSP exception: it loads only
  * same-origin scripts and uses inline styles, which the policy allows.
  */

@@ -13,6 +13,18 @@ export type EndpointAuth = 'bearer' | 'none' | 'password-token';
 
 export const PASSWORD_TOKEN_HEADER = 'x-password-token';
 
+/** Content types as the API document names the files of uploads and downloads (the server reads them from content). */
+export const MEDIA = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+/** The photos every photo upload accepts, by their content. */
+export const PHOTO_TYPES = [MEDIA.jpeg, MEDIA.png, MEDIA.webp] as const;
+
 type Schema = z.ZodType;
 
 export interface EndpointDefinition<
@@ -42,13 +54,28 @@ export interface EndpointDefinition<
   successStatus?: 200 | 201;
   /** Set when the body is multipart/form-data (validated by the handler, not by zod). */
   multipart?: boolean;
+  /**
+   * A multipart entry's file part, for the API document (the server's multipart options check the same): the part's
+   * name, the content types it accepts (checked by their content), how many files it may repeat
+   * (1 unless told) and whether it must be sent.
+   */
+  files?: { field: 'file' | 'files'; types: readonly string[]; maxFiles?: number; required: boolean };
   /** Set when the answer is a file (a download), not JSON; the response schema only documents it. */
   download?: boolean;
+  /** A download's content types, for the API document (the stored file's type, read from its content). */
+  contentTypes?: readonly string[];
   /**
    * Set when the answer is a server-sent-event stream (`text/event-stream`), not JSON: the response schema documents
    * the data of its events (docs/domain.md "Notifications", "Live delivery").
    */
   eventStream?: boolean;
+  /** An `eventStream` entry's event data (JSON), for the API document; `response` types the handler's answer. */
+  eventData?: Schema;
+  /**
+   * Set when the call answers 429 (with `Retry-After`) past a limit: the sign-in limits (docs/domain.md "Sign-in
+   * limits") or the open streams of a user. For the API document.
+   */
+  rateLimited?: boolean;
   /** The lifecycle (machine id) whose status this call changes; such calls answer 409 when it refuses. */
   lifecycle?: string;
   /**

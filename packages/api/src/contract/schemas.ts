@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids/index.ts';
 import { INPUT_BOUNDS, INPUT_MESSAGES } from './constants.ts';
 
-/** Every error answer: a human-readable message, and per-field messages for invalid input. */
+/**
+ * Every error answer: a human-readable message, and per-field messages for invalid input. Some carry more beside
+ * it (a refused site import's 409 carries the import's report), so other properties are allowed.
+ */
 export const ErrorResponse = z
-  .object({
+  .looseObject({
     message: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
   })

@@ -18,6 +18,7 @@ export const login = defineEndpoint({
   path: '/user/login/user-appsell',
   auth: 'none',
   roles: [],
+  rateLimited: true,
   group: 'users',
   errorMessage: 'Sign-in failed',
   summary: 'Sign in with e-mail and password; optionally registers the device push token.',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BRIEF_KINDS, BRIEF_MESSAGES, BRIEF_STATUSES, PLAN_STATUSES } from '../constants.ts';
+import {
+  BRIEF_FILE_TYPES,
+  BRIEF_KINDS,
+  BRIEF_MESSAGES,
+  BRIEF_STATUSES,
+  PLAN_STATUSES,
+} from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import {
   calendarDate,
@@ -276,6 +282,7 @@ export const downloadBriefAttachment = defineEndpoint({
   errorMessage: 'An error occurred while fetching the brief document',
   extension: true,
   download: true,
+  contentTypes: Object.keys(BRIEF_FILE_TYPES),
   summary:
     'The document of a file brief, with its type and original name (Content-Disposition). 404 when the brief has none.',
   params: IdParams,
@@ -328,6 +335,7 @@ export const createBriefByFile = defineEndpoint({
   errorMessage: 'An error occurred while creating the brief',
   extension: true,
   multipart: true,
+  files: { field: 'file', types: Object.keys(BRIEF_FILE_TYPES), required: true },
   successStatus: 201,
   summary:
     'Creates a brief from an uploaded document (multipart: the fields below and one `file` part; PDF, DOCX, XLSX, PNG or JPEG, 20 MB at most, checked by content). 400 naming the field.',
@@ -346,6 +354,7 @@ export const updateBriefByFile = defineEndpoint({
   errorMessage: 'An error occurred during the update',
   extension: true,
   multipart: true,
+  files: { field: 'file', types: Object.keys(BRIEF_FILE_TYPES), required: false },
   summary:
     'Updates a file brief that is new or rejected (multipart; the `file` part is optional and replaces the document). Updating a rejected brief resubmits it. 409 when approved.',
   params: IdParams,

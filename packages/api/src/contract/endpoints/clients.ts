@@ -108,7 +108,8 @@ const phone = z
   .string()
   .trim()
   .max(40, INPUT_MESSAGES.tooLong(40))
-  .regex(/^[+0-9 ()-]*$/, CLIENT_MESSAGES.phone);
+  .regex(/^[+0-9 ()-]*$/, CLIENT_MESSAGES.phone)
+  .meta({ examples: ['+92 21 3456 7890'] });
 /** An optional text field: '' or missing is stored as null. */
 const optionalText = (max: number) =>
   text(max)

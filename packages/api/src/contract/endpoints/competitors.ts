@@ -6,7 +6,7 @@ import {
   COMPETITOR_REPORT_TYPES,
   MEDIUM_KINDS,
 } from '../constants.ts';
-import { defineEndpoint } from '../define.ts';
+import { defineEndpoint, MEDIA, PHOTO_TYPES } from '../define.ts';
 import { calendarDate, Id, IdParams, IsoDateTime, idOf, PageQuery, text } from '../schemas.ts';
 
 /**
@@ -141,6 +141,7 @@ export const createCompetitor = defineEndpoint({
   group: 'competitors',
   errorMessage: 'An error occurred while creating the competitor',
   multipart: true,
+  files: { field: 'file', types: PHOTO_TYPES, required: false },
   successStatus: 201,
   summary: `Adds a competitor (multipart: competitor_name and an optional \`file\`, the logo: JPEG, PNG or WebP by its content, ${COMPETITOR_LOGO_MAX_BYTES / 1024 / 1024} MB at most, stored under a server-chosen name). 409 when another competitor has the name (letter case aside).`,
   body: CompetitorFields,
@@ -156,6 +157,7 @@ export const updateCompetitor = defineEndpoint({
   group: 'competitors',
   errorMessage: 'An error occurred during the update',
   multipart: true,
+  files: { field: 'file', types: PHOTO_TYPES, required: false },
   summary:
     'Renames a competitor (multipart competitor_name) and, when a `file` part is sent, replaces its logo. 404 for an unknown competitor; 409 when another has the name.',
   params: IdParams,
@@ -187,6 +189,7 @@ export const downloadCompetitorLogo = defineEndpoint({
   errorMessage: 'An error occurred while fetching the logo',
   extension: true,
   download: true,
+  contentTypes: PHOTO_TYPES,
   summary:
     "A competitor's logo as uploaded, with its type. 404 for an unknown competitor or one without a logo.",
   params: IdParams,
@@ -371,6 +374,7 @@ export const uploadCompetitorSitePhoto = defineEndpoint({
   errorMessage: 'Image Upload Failed',
   extension: true,
   multipart: true,
+  files: { field: 'file', types: PHOTO_TYPES, required: true },
   summary:
     'The photo of a sighting (`id`; multipart, one `file`: JPEG, PNG or WebP by its content, 15 MB at most), kept as uploaded with an upright web copy; replaces the previous photo. 404 for an unknown sighting.',
   params: IdParams,
@@ -388,6 +392,7 @@ export const downloadCompetitorSitePhoto = defineEndpoint({
   errorMessage: 'An error occurred while fetching the image',
   extension: true,
   download: true,
+  contentTypes: [MEDIA.jpeg],
   summary:
     "A sighting's photo (the upright web copy, JPEG). 404 for an unknown sighting or one without a photo.",
   params: IdParams,
@@ -527,6 +532,7 @@ export const downloadCompetitorReportPdf = defineEndpoint({
   errorMessage: 'An error occurred while fetching pdf',
   extension: true,
   download: true,
+  contentTypes: [MEDIA.pdf],
   summary:
     "The stored report as a PDF, made by the plan outputs' document service: a cover (competitor, logo, campaign, when and by whom generated), the report's table (and for the site list a page per sighting with its photo). 404 as fetch-single-report.",
   query: SingleReportQuery,

@@ -225,6 +225,7 @@ export const openNotificationStream = defineEndpoint({
   path: '/user/notification-stream',
   auth: 'bearer',
   roles: STAFF_ROLES,
+  rateLimited: true,
   group: 'notifications',
   errorMessage: 'An error occurred while fetching notifications',
   extension: true,
@@ -236,8 +237,9 @@ export const openNotificationStream = defineEndpoint({
   summary:
     'The caller\'s new notifications as they are written, as server-sent events (text/event-stream), for the open tabs (docs/domain.md "Notifications", "Live delivery"). Sent with the bearer token in the Authorization header (read with fetch, not EventSource, so the token never goes in the address). A `notifications` event (id: the newest notification\'s id) carries `{ notifications, unread }`; the first, at once, the unread count (and, with `last_event_id` on a reconnection, the ones written since, of the last 5 minutes). A comment line every ~25 s keeps proxies from closing it. It ends with an `end` event `{ message }` when the account is signed out or deactivated, and without one when the server stops. 429 past the streams allowed per user on one server.',
   // The answer is a stream (the handler answers an EventStream): the events' data are NotificationStreamData and,
-  // for `end`, `{ message }`.
+  // for `end`, `{ message }`; the API document shows the first under text/event-stream.
   response: z.unknown().meta({ description: 'text/event-stream' }),
+  eventData: NotificationStreamData,
 });
 
 export const health = defineEndpoint({

@@ -1,7 +1,7 @@
 import { SITE_IMAGE_STATUSES } from '@ooh/machines/statuses';
 import { z } from 'zod';
-import { FIELD_MESSAGES, PLAN_STATUSES, SITE_IMAGE_MAX_IDS } from '../constants.ts';
-import { defineEndpoint } from '../define.ts';
+import { FIELD_MESSAGES, PLAN_STATUSES, SITE_IMAGE_MAX_FILES, SITE_IMAGE_MAX_IDS } from '../constants.ts';
+import { defineEndpoint, PHOTO_TYPES } from '../define.ts';
 import { calendarDate, Id, IdParams, IsoDateTime, listOf, Named, text } from '../schemas.ts';
 import { IsoDate } from './briefs.ts';
 import { CampaignSiteItem, CampaignStatus } from './campaigns.ts';
@@ -282,6 +282,7 @@ export const uploadSiteImages = defineEndpoint({
   group: 'campaigns',
   errorMessage: 'Image Upload Failed',
   multipart: true,
+  files: { field: 'files', types: PHOTO_TYPES, maxFiles: SITE_IMAGE_MAX_FILES, required: true },
   successStatus: 201,
   summary:
     'Uploads proof photos of a campaign site (multipart: plan_id, site_id, image_date and 1–10 `files` parts; JPEG, PNG or WebP, 15 MB each and 60 MB together, checked by content). Reads EXIF capture time and GPS, measures the distance to the site and flags far (> 100 m), early (before the campaign start) and duplicate photos; flags never block. Admins are notified. 409 when the campaign is completed.',
@@ -376,6 +377,7 @@ export const downloadSiteImage = defineEndpoint({
   errorMessage: 'An error occurred while fetching the image',
   extension: true,
   download: true,
+  contentTypes: PHOTO_TYPES,
   summary:
     'A proof photo: the upright web copy (JPEG), or with `original=1` the original as uploaded. 404 for an unknown or deleted image.',
   params: IdParams,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_ORDER_MESSAGES, PAY_ORDER_STATUSES } from '../constants.ts';
+import { PAY_ORDER_FILE_TYPES, PAY_ORDER_MESSAGES, PAY_ORDER_STATUSES } from '../constants.ts';
 import { defineEndpoint } from '../define.ts';
 import { calendarDate, IdParams, IsoDateTime, money, PageQuery, text } from '../schemas.ts';
 import { CampaignListItem } from './campaigns.ts';
@@ -140,6 +140,7 @@ export const recordPayOrder = defineEndpoint({
   errorMessage: 'An error occurred while recording the pay order',
   extension: true,
   multipart: true,
+  files: { field: 'file', types: Object.keys(PAY_ORDER_FILE_TYPES), required: true },
   successStatus: 201,
   summary:
     "Records the client's pay order for a brief (id = the brief's id) against its accepted plan (multipart: po_number, amount, po_date and one `file` part; PDF, JPEG or PNG, 10 MB at most, checked by content). It starts pending; the other admins and KAMs are notified. 404 for an unknown brief, 409 when the brief has no accepted plan or already has a pending or accepted pay order.",
@@ -252,6 +253,7 @@ export const downloadPayOrderDocument = defineEndpoint({
   errorMessage: 'An error occurred while fetching the pay order document',
   extension: true,
   download: true,
+  contentTypes: Object.keys(PAY_ORDER_FILE_TYPES),
   summary:
     "The pay order's document (id = the pay order's id), with its type and original name (Content-Disposition). 404 for an unknown pay order.",
   params: IdParams,

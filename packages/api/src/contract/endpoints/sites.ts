@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_BOUNDS, MEDIUM_KINDS } from '../constants.ts';
-import { defineEndpoint } from '../define.ts';
+import { defineEndpoint, MEDIA, PHOTO_TYPES } from '../define.ts';
 import { calendarDate, Id, IdParams, IsoDateTime, money, PageQuery, text } from '../schemas.ts';
 
 /**
@@ -371,6 +371,7 @@ export const uploadSitePhotos = defineEndpoint({
   errorMessage: 'Image Upload Failed',
   extension: true,
   multipart: true,
+  files: { field: 'files', types: PHOTO_TYPES, maxFiles: SITE_PHOTO_MAX_FILES, required: true },
   successStatus: 201,
   summary: `Adds photos to a site (multipart \`files\`, 1 to ${SITE_PHOTO_MAX_FILES} JPEG, PNG or WebP images by their content, ${SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB each), stored under server-chosen names. 404 for an unknown site; 400 naming the file that is refused.`,
   params: IdParams,
@@ -401,6 +402,7 @@ export const downloadSitePhoto = defineEndpoint({
   errorMessage: 'An error occurred while fetching the image',
   extension: true,
   download: true,
+  contentTypes: [MEDIA.jpeg],
   summary: 'A site photo (the upright web copy, JPEG). 404 for an unknown or deleted photo.',
   params: IdParams,
   response: z.unknown().meta({ format: 'binary' }),
@@ -474,6 +476,7 @@ export const previewSiteImport = defineEndpoint({
   errorMessage: 'An error occurred while reading the file',
   extension: true,
   multipart: true,
+  files: { field: 'file', types: [MEDIA.csv, MEDIA.xlsx], required: true },
   // No text fields: the form carries the file only (multipart entries read their fields with this schema).
   body: z.object({}),
   summary: `Reads a CSV or XLSX file of sites (multipart \`file\`, ${SITE_IMPORT_MAX_BYTES / 1024 / 1024} MB and ${SITE_IMPORT_MAX_ROWS} rows at most, the template's columns) and reports row by row what would be refused and why. Writes nothing.`,
@@ -490,6 +493,7 @@ export const confirmSiteImport = defineEndpoint({
   errorMessage: 'An error occurred while importing the sites',
   extension: true,
   multipart: true,
+  files: { field: 'file', types: [MEDIA.csv, MEDIA.xlsx], required: true },
   body: z.object({}),
   successStatus: 201,
   summary:
@@ -507,6 +511,7 @@ export const downloadSiteImportTemplate = defineEndpoint({
   errorMessage: 'An error occurred while fetching the template',
   extension: true,
   download: true,
+  contentTypes: [MEDIA.xlsx, MEDIA.csv],
   summary: 'The import template (`format` csv or xlsx), with its header row and one example row.',
   query: z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') }),
   response: z.unknown().meta({ format: 'binary' }),

@@ -225,6 +225,7 @@ export const changeOwnPassword = defineEndpoint({
   path: '/user/change-password',
   auth: 'bearer',
   roles: STAFF_ROLES,
+  rateLimited: true,
   group: 'users',
   extension: true,
   errorMessage: 'Failed to change the password',

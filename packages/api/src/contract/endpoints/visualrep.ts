@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../define.ts';
+import { defineEndpoint, MEDIA, PHOTO_TYPES } from '../define.ts';
 import { Id, IdParams, IsoDateTime } from '../schemas.ts';
 
 /**
@@ -50,6 +50,7 @@ export const uploadVisualRepImage = defineEndpoint({
   // The spec's catalogue (section 8) for this call.
   errorMessage: 'Image Upload Failed',
   multipart: true,
+  files: { field: 'file', types: PHOTO_TYPES, required: true },
   summary:
     "Uploads the photo of a plan site (multipart: plan_id, site_id and one `file` part; JPEG, PNG or WebP, 15 MB at most, checked by content). Keeps the original, writes an upright web copy (JPEG, at most 1600 px wide) and replaces the site's previous photo. 404 for an unknown plan or site, 409 when the site is not a row of the plan.",
   body: VisualRepImageFields,
@@ -80,6 +81,7 @@ export const downloadVisualRepImage = defineEndpoint({
   errorMessage: 'An error occurred while fetching the image',
   extension: true,
   download: true,
+  contentTypes: PHOTO_TYPES,
   summary:
     'The photo of a plan site: the web copy (`variant=web`, the default, JPEG) or the original as uploaded (`variant=original`), with its type. 404 when the plan is unknown or the site has no photo.',
   params: z.object({ plan_id: Id, site_id: Id }),
@@ -96,6 +98,7 @@ export const generateVisualRepExcel = defineEndpoint({
   group: 'plans',
   errorMessage: 'An error occurred while fetching the excel sheet',
   download: true,
+  contentTypes: [MEDIA.xlsx],
   summary:
     "The plan as a workbook (.xlsx): one sheet per city (only `city_ids`' cities; all when empty), a row per site with the columns not hidden from the client, money formatted, a totals row of SUM formulas, and the site's photo. 404 for an unknown plan.",
   params: PlanIdParams,
@@ -114,6 +117,7 @@ export const generateVisualRepPdf = defineEndpoint({
   group: 'plans',
   errorMessage: 'An error occurred while fetching pdf',
   download: true,
+  contentTypes: [MEDIA.pdf],
   summary:
     'The plan\'s visual representation as a PDF: a cover (plan, brief, client, dates), a page per site with its photo (or "No photo yet"), location, size, dates and price, and the consolidated summary; columns hidden from the client are left out. 404 for an unknown plan.',
   params: IdParams,
