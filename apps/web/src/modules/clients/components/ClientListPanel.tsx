@@ -1,12 +1,11 @@
 import type { ClientListItem, KeyAccountManager } from '@ooh/api';
 import { createListMachine } from '@ooh/machines/list';
-import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
-import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
 import { Select } from '@ooh/ui/select';
 import { Text } from '@ooh/ui/text';
 import { forwardRef, useImperativeHandle } from 'react';
+import { editDeleteColumn } from '../../kit/list/edit-delete-column.tsx';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
 import {
@@ -75,39 +74,7 @@ export const ClientListPanel = forwardRef<ClientListHandle, ClientListPanelProps
           </Text>
         ),
     },
-    ...(onEdit || onDelete
-      ? [
-          {
-            id: 'actions',
-            header: 'Actions',
-            align: 'end' as const,
-            cell: (client: ClientListItem) => (
-              <Inline space="sm" align="right">
-                {onEdit ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onEdit(client)}
-                    aria-label={`Edit ${client.company_name}`}
-                  >
-                    Edit
-                  </Button>
-                ) : null}
-                {onDelete ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onDelete(client)}
-                    aria-label={`Delete ${client.company_name}`}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
-              </Inline>
-            ),
-          },
-        ]
-      : []),
+    ...editDeleteColumn<ClientListItem>({ nameOf: (client) => client.company_name, onEdit, onDelete }),
   ];
 
   // One filter: it fits beside the search on a phone too (no FilterDisclosure).

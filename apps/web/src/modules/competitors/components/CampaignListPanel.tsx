@@ -1,11 +1,10 @@
 import { type CompetitorCampaign, type CompetitorListItem, isNotFound } from '@ooh/api';
 import { createListMachine } from '@ooh/machines/list';
-import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
-import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
 import { forwardRef, useEffect, useImperativeHandle, useMemo } from 'react';
 import { formatDate } from '../../briefs/format.ts';
+import { editDeleteColumn } from '../../kit/list/edit-delete-column.tsx';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
 import { CAMPAIGNS_PAGE_SIZE, campaignListText, campaignPageOf } from '../competitor-list.ts';
@@ -70,39 +69,11 @@ export const CampaignListPanel = forwardRef<CampaignListHandle, CampaignListPane
       { id: 'first', header: 'First seen', hideable: true, cell: (campaign) => seen(campaign.first_seen) },
       { id: 'last', header: 'Last seen', hideable: true, cell: (campaign) => seen(campaign.last_seen) },
       { id: 'sites', header: 'Sites', align: 'end', cell: (campaign) => campaign.sites_count },
-      ...(onEdit || onDelete
-        ? [
-            {
-              id: 'actions',
-              header: 'Actions',
-              align: 'end' as const,
-              cell: (campaign: CompetitorCampaign) => (
-                <Inline space="sm" align="right">
-                  {onEdit ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onEdit(campaign)}
-                      aria-label={`Edit ${campaign.competitor_campaign_name}`}
-                    >
-                      Edit
-                    </Button>
-                  ) : null}
-                  {onDelete ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onDelete(campaign)}
-                      aria-label={`Delete ${campaign.competitor_campaign_name}`}
-                    >
-                      Delete
-                    </Button>
-                  ) : null}
-                </Inline>
-              ),
-            },
-          ]
-        : []),
+      ...editDeleteColumn<CompetitorCampaign>({
+        nameOf: (campaign) => campaign.competitor_campaign_name,
+        onEdit,
+        onDelete,
+      }),
     ];
 
     return (

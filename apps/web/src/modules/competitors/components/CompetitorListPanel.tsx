@@ -1,11 +1,10 @@
 import { type CompetitorListItem, downloadCompetitorLogo } from '@ooh/api';
 import { createListMachine } from '@ooh/machines/list';
-import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
-import { Inline } from '@ooh/ui/inline';
 import { Link } from '@ooh/ui/link';
 import { forwardRef, useImperativeHandle } from 'react';
 import { formatDate } from '../../briefs/format.ts';
+import { editDeleteColumn } from '../../kit/list/edit-delete-column.tsx';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
 import { useImageUrls } from '../../kit/media/use-image-urls.ts';
@@ -64,39 +63,11 @@ export const CompetitorListPanel = forwardRef<CompetitorListHandle, CompetitorLi
         hideable: true,
         cell: (competitor) => formatDate(competitor.updated_at),
       },
-      ...(onEdit || onDelete
-        ? [
-            {
-              id: 'actions',
-              header: 'Actions',
-              align: 'end' as const,
-              cell: (competitor: CompetitorListItem) => (
-                <Inline space="sm" align="right">
-                  {onEdit ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onEdit(competitor)}
-                      aria-label={`Edit ${competitor.competitor_name}`}
-                    >
-                      Edit
-                    </Button>
-                  ) : null}
-                  {onDelete ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onDelete(competitor)}
-                      aria-label={`Delete ${competitor.competitor_name}`}
-                    >
-                      Delete
-                    </Button>
-                  ) : null}
-                </Inline>
-              ),
-            },
-          ]
-        : []),
+      ...editDeleteColumn<CompetitorListItem>({
+        nameOf: (competitor) => competitor.competitor_name,
+        onEdit,
+        onDelete,
+      }),
     ];
 
     return (
