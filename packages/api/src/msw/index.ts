@@ -6,6 +6,7 @@ import * as campaignEntries from '../contract/endpoints/campaigns.ts';
 import * as clientEntries from '../contract/endpoints/clients.ts';
 import * as dashboardEntries from '../contract/endpoints/dashboard.ts';
 import * as fieldEntries from '../contract/endpoints/field.ts';
+import * as lifecycleEntries from '../contract/endpoints/lifecycles.ts';
 import * as lookupEntries from '../contract/endpoints/lookups.ts';
 import * as payOrderEntries from '../contract/endpoints/payorders.ts';
 import * as planEntries from '../contract/endpoints/plans.ts';
@@ -20,6 +21,7 @@ import { clientHandlers } from './clients.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { createMockDb, type MockDb } from './db.ts';
 import { fieldHandlers } from './field.ts';
+import { lifecycleHandlers } from './lifecycles.ts';
 import { lookupHandlers } from './lookups.ts';
 import { payOrderHandlers } from './payorders.ts';
 import { planHandlers } from './plans.ts';
@@ -73,6 +75,7 @@ export {
   refreshedSite,
 } from './field-fixtures.ts';
 export { briefDecision, fixtures, notificationsPage } from './fixtures.ts';
+export { lifecycleCountsOf, lifecycleHandlers } from './lifecycles.ts';
 export { lookupHandlers } from './lookups.ts';
 export {
   endpointUrl,
@@ -151,6 +154,7 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...siteHandlers(db, rest),
     ...siteImportHandlers(rest),
     ...userHandlers(db, rest),
+    ...lifecycleHandlers(db, rest),
   ];
 }
 
@@ -175,6 +179,7 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   fieldEntries,
   siteEntries,
   userEntries,
+  lifecycleEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** Entries of the contract that `defaultHandlers` does not answer yet (a test keeps this empty). */
