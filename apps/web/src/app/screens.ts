@@ -176,6 +176,8 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   // People management (issue 17).
   '/user-management': userScreens('UserManagementPage'),
   '/view-user-profile': userScreens('UserProfilePage'),
+  // The lifecycle explorer (issue 19, an extension route).
+  '/lifecycles': screen('lifecycles', () => import('./user-screens.ts').then((m) => m.loadLifecyclesPage())),
 };
 
 /** A route of the table as the router uses it: the definition, its wouter pattern and its screen. */
