@@ -1,7 +1,7 @@
 import type { LifecycleEntry } from '@ooh/machines/diagram';
 import { useId, useMemo } from 'react';
 import { countWords } from './count-words.ts';
-import { FONT_PX, LINE_PX, layoutLifecycle, pathThrough } from './diagram-layout.ts';
+import { FONT_PX, LINE_PX, layoutLifecycle, loopPath, pathThrough } from './diagram-layout.ts';
 import * as styles from './lifecycles.css.ts';
 
 export type LifecycleDiagramProps = {
@@ -63,7 +63,7 @@ export function LifecycleDiagram({ entry, current, counts, describedBy }: Lifecy
         {layout.edges.map((edge) => (
           <path
             key={edge.id}
-            d={pathThrough(edge.points)}
+            d={edge.loop ? loopPath(edge.loop) : pathThrough(edge.points)}
             className={styles.edgePath}
             markerEnd={`url(#${markerId})`}
           />

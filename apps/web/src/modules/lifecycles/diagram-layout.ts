@@ -29,6 +29,8 @@ export interface DiagramEdge {
   points: Array<{ x: number; y: number }>;
   labelX: number;
   labelY: number;
+  /** Set for a transition back to its own state: where the loop leaves the box, and how far out it reaches. */
+  loop?: { x: number; y: number; reach: number };
 }
 
 export interface DiagramLayout {
@@ -102,19 +104,29 @@ export function layoutLifecycle(entry: LifecycleEntry): DiagramLayout {
       final: finals.has(state),
     };
   });
+  const byId = new Map(nodes.map((node) => [node.id, node]));
   const edges: DiagramEdge[] = [...grouped.values()].map(({ from, to, lines }) => {
-    const edge = graph.edge(from, to) as { points?: Array<{ x: number; y: number }>; x?: number; y?: number };
+    const edge = graph.edge(from, to) as {
+      points?: Array<{ x: number; y: number }>;
+      x?: number;
+      y?: number;
+      width?: number;
+    };
     const points = edge.points ?? [];
     const middle = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 };
-    return {
-      id: `${from}>${to}`,
-      from,
-      to,
-      lines,
-      points,
-      labelX: edge.x ?? middle.x,
-      labelY: edge.y ?? middle.y,
-    };
+    const labelX = edge.x ?? middle.x;
+    const labelY = edge.y ?? middle.y;
+    const node = byId.get(from);
+    // A transition back to its own state: a loop out of the box's right side to its label and back.
+    const loop =
+      from === to && node
+        ? {
+            x: node.x + node.width / 2,
+            y: node.y,
+            reach: Math.max(24, labelX - (edge.width ?? 0) / 2 - node.x - node.width / 2),
+          }
+        : undefined;
+    return { id: `${from}>${to}`, from, to, lines, points, labelX, labelY, ...(loop ? { loop } : {}) };
   });
   const startNode = graph.node(START);
   const startEdge = graph.edge(START, initial) as { points?: Array<{ x: number; y: number }> };
@@ -141,6 +153,12 @@ export function pathThrough(points: ReadonlyArray<{ x: number; y: number }>): st
   }
   const last = rest[rest.length - 1] as { x: number; y: number };
   return `${d} L${last.x},${last.y}`;
+}
+
+/** The loop of a transition back to its own state, out of the box's right side and back into it. */
+export function loopPath(loop: { x: number; y: number; reach: number }): string {
+  const { x, y, reach } = loop;
+  return `M${x},${y - 10} C${x + reach},${y - 30} ${x + reach},${y + 30} ${x},${y + 10}`;
 }
 
 export { FONT_PX, LINE_PX };

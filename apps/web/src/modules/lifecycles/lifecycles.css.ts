@@ -10,13 +10,17 @@ export const diagramScroll = style({
   ...focusRing,
   overflow: 'auto',
   maxWidth: '100%',
-  maxHeight: '70vh',
   border: `${vars.size.borderWidth} solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background.surface,
 });
 
-export const diagram = style({ display: 'block', fontFamily: vars.typography.fontFamily.body });
+/** At its own size on every screen (never shrunk to the width, where its words would be too small to read). */
+export const diagram = style({
+  display: 'block',
+  maxWidth: 'none',
+  fontFamily: vars.typography.fontFamily.body,
+});
 
 export const stateBox = style({
   fill: vars.color.background.raised,
