@@ -131,3 +131,32 @@ test('a planner has no Lifecycles entry and cannot open the page', async ({ page
   await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
   await expect(page.getByText('Lifecycles is not open to your role (Planner).')).toBeVisible();
 });
+
+test('on a phone in the dark theme the diagram scrolls in its own region and the page passes axe', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'admin');
+    await page.goto('/lifecycles');
+    await choose(page, 'Lifecycle', 'Plan');
+    const region = page.getByRole('region', { name: 'Plan diagram, scrollable' });
+    await expect(region.getByRole('img', { name: /^Plan lifecycle diagram/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Records in each state' })).toBeVisible();
+    // The page does not widen: only the diagram's region scrolls sideways.
+    const widths = await region.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(widths.page).toBeLessThanOrEqual(390);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
