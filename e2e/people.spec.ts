@@ -140,3 +140,69 @@ test('an admin adds a planner, who sets a password from the outbox link, signs i
   expect(navigations, 'no reload, no navigation').toEqual([]);
   await plannerContext.close();
 });
+
+// A password changed ends the account's other sessions (docs/domain.md "User"): the other device is sent to sign
+// in at its next call; the tab that changed it carries on with the fresh token.
+test('changing one’s password signs the other device out and keeps this tab signed in', async ({
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const admin = await apiToken(base, 'admin');
+  const email = `two.devices.${Date.now()}@example.com`;
+  await apiCall(base, admin, 'POST', '/admin/add/user', { name: 'Dana Devices', email, role: 'designer' });
+  const outbox = await apiGet<{ messages: Array<{ recipient: string; body: string }> }>(
+    base,
+    admin,
+    '/admin/mail-outbox?limit=20',
+  );
+  const token = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(
+    outbox.messages.find((message) => message.recipient === email)?.body ?? '',
+  )?.[1];
+  expect(token).toBeTruthy();
+  const first = 'Quiet-Harbour-Lamp-31';
+  const set = await fetch(`${base}/api/user/update-password/appsells`, {
+    method: 'PATCH',
+    headers: { 'x-password-token': token ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({ password: first }),
+  });
+  expect(set.status).toBe(200);
+
+  const signInAs = async (password: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return page;
+  };
+  const laptop = await signInAs(first);
+  const phone = await signInAs(first);
+  // A token's clock counts whole seconds: the change must come after the phone's sign-in second.
+  await laptop.waitForTimeout(1100);
+
+  await laptop.getByRole('button', { name: /^User menu/ }).focus();
+  await laptop.keyboard.press('ArrowDown');
+  const menu = laptop.getByRole('menu');
+  await menu.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = laptop.getByRole('dialog', { name: 'Change your password' });
+  await dialog.getByLabel(/^Current password/).fill(first);
+  await dialog.getByLabel(/^New password/).fill('Second-Harbour-Lamp-72');
+  await dialog.getByLabel(/^Type the new password again/).fill('Second-Harbour-Lamp-72');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    laptop.getByText('Your password was changed. Your other devices are signed out.'),
+  ).toBeVisible();
+
+  // This tab goes on working: a reload re-reads its page with the fresh token.
+  await laptop.reload();
+  await expect(laptop.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(laptop).not.toHaveURL(/\/login/);
+  // The other device is sent to sign in at its next call.
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login/);
+  await expect(phone.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expectNoAxeViolations(laptop);
+});

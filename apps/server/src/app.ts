@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { briefRoutes } from './routes/briefs.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
 import { clientRoutes } from './routes/clients.ts';
+import { competitorRoutes } from './routes/competitors.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { fieldRoutes } from './routes/field.ts';
 import { lifecycleRoutes } from './routes/lifecycles.ts';
@@ -125,6 +126,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(briefRoutes);
       await api.register(planRoutes);
       await api.register(clientRoutes);
+      await api.register(competitorRoutes);
       await api.register(notificationRoutes);
       await api.register(planListRoutes);
       await api.register(planSummaryRoutes);

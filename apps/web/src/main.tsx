@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadFirstPage } from './app/AppRouter.tsx';
 import { afterFirstPage } from './app/first-page.ts';
+import { loadFirstPageData } from './app/first-page-data.ts';
 import { createWebApiClient } from './modules/api/api-client.ts';
 import { setUpInspector } from './modules/devtools/inspector.ts';
 import { createDeferredSession } from './modules/session/session-source.ts';
@@ -18,7 +19,9 @@ import { bootState } from './state/store.ts';
 const pushToken = () => import('./modules/push/push-token.ts');
 
 async function start() {
-  preloadFirstPage(window.location.pathname, readPersistedSession().token !== null);
+  const hasToken = readPersistedSession().token !== null;
+  const startFirstPageData = loadFirstPageData(window.location.pathname, hasToken);
+  preloadFirstPage(window.location.pathname, hasToken);
   await setUpInspector();
 
   const client = createWebApiClient({
@@ -46,7 +49,9 @@ async function start() {
   const storage = localStorageAdapter();
   await restorePersistedState(storage);
   persistChanges(storage);
-  session.restore(readPersistedSession());
+  const saved = readPersistedSession();
+  session.restore(saved);
+  if (saved.token) startFirstPageData(client, saved.user?.role);
   bootState.status = 'ready';
 
   const container = document.getElementById('root');

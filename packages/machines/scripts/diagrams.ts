@@ -156,7 +156,7 @@ export function indexPage(entries: readonly DiagramEntry[]): string {
     'words the screens use); an arrow is a transition, labelled with the event that causes it and, in',
     'brackets, the condition (guard) it needs; `[*]` marks where a record starts and where it ends for good.',
     "Each page's Transitions table gives the rule behind every guard, in the words a refused user is shown.",
-    'In the app, admins explore the domain records\' lifecycles live on the Lifecycles page (`/lifecycles`): the same',
+    "In the app, admins explore the domain records' lifecycles live on the Lifecycles page (`/lifecycles`): the same",
     'diagrams drawn in the browser with how many records are in each state now, and a simulator that runs the',
     "server's transition check.",
     '',

@@ -57,6 +57,8 @@ export const hashBearerToken = (token: string) => createHash('sha256').update(to
 export interface VerifiedToken {
   userId: number;
   expiresAt: Date;
+  /** When it was signed (`iat`, whole seconds): a token older than its account's `sessions_valid_from` is refused. */
+  issuedAt: Date;
   tokenHash: string;
 }
 
@@ -101,7 +103,12 @@ export async function verifyBearerToken(
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0) return null;
     const expiresAt = Number(payload.exp);
-    const result = { userId, expiresAt: new Date(expiresAt * 1000), tokenHash: hashBearerToken(token) };
+    const result = {
+      userId,
+      expiresAt: new Date(expiresAt * 1000),
+      issuedAt: new Date(Number(payload.iat) * 1000),
+      tokenHash: hashBearerToken(token),
+    };
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
     verified.set(token, { token: result, expiresAt, secret: options.secret });
     return result;

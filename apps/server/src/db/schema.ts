@@ -1,5 +1,6 @@
 /** The whole Drizzle schema; drizzle-kit reads this file to generate the SQL migrations in ../../drizzle. */
 export * from './tables/brief-targets.ts';
+export * from './tables/competitors.ts';
 export * from './tables/field.ts';
 export * from './tables/geo.ts';
 export * from './tables/inventory.ts';

@@ -91,7 +91,8 @@ function validBody(endpoint: AnyEndpointDefinition): Record<string, unknown> | u
       if (property.items?.type === 'object') return [];
       return [property.items ? sample(name, property.items) : 1];
     }
-    if (name.endsWith('_date')) return '2031-01-01';
+    // Competitor campaigns' first_seen and last_seen (issue 18) are calendar dates too.
+    if (name.endsWith('_date') || name.endsWith('_seen')) return '2031-01-01';
     if (name.endsWith('_link')) return 'https://example.com/artwork';
     if (property.type === 'boolean') return false;
     return property.type === 'string' ? 'text' : 1;
@@ -110,9 +111,15 @@ function requiredQuery(endpoint: AnyEndpointDefinition): Record<string, string> 
   if (!endpoint.query) return {};
   const json = z.toJSONSchema(endpoint.query, { io: 'input', unrepresentable: 'any' }) as {
     required?: string[];
+    properties?: Record<string, JsonProperty>;
   };
+  // A required choice (a competitor report's type, issue 18) as its first option.
+  const choice = (name: string) => json.properties?.[name]?.enum?.[0];
   return Object.fromEntries(
-    (json.required ?? []).map((name) => [name, name.endsWith('date') ? '2031-01-01' : '1']),
+    (json.required ?? []).map((name) => [
+      name,
+      choice(name) !== undefined ? String(choice(name)) : name.endsWith('date') ? '2031-01-01' : '1',
+    ]),
   );
 }
 
@@ -128,7 +135,13 @@ function filePartOf(endpoint: AnyEndpointDefinition) {
   if (endpoint.id === 'previewSiteImport' || endpoint.id === 'confirmSiteImport') return siteImportSample;
   if (endpoint.id === 'uploadSiteImages' || endpoint.id === 'uploadSitePhotos')
     return { field: 'files', name: 'photo.png', type: 'image/png', content: photo };
-  return endpoint.id === 'uploadVisualRepImage'
+  // A competitor's logo and a sighting's photo (issue 18) are images too.
+  return [
+    'uploadVisualRepImage',
+    'createCompetitor',
+    'updateCompetitor',
+    'uploadCompetitorSitePhoto',
+  ].includes(endpoint.id)
     ? { name: 'photo.png', type: 'image/png', content: photo }
     : { name: 'brief.pdf', type: 'application/pdf', content: TINY_PDF };
 }
@@ -313,6 +326,8 @@ describe.each(withInput.map((endpoint) => [endpoint.id, endpoint] as const))(
           url: urlOf(endpoint),
           query,
           token: await token(),
+          // A valid body beside the query (generate-competitor-report has both, issue 18): only the query is wrong.
+          ...(endpoint.body && !endpoint.multipart ? bodyOf(endpoint, validBody(endpoint)) : {}),
         });
         expect(response.statusCode).toBe(400);
         expect(Object.keys(response.json().errors).sort()).toEqual([...numericQuery].sort());

@@ -182,7 +182,7 @@ async function signedInSession(
   const token = await verifyBearerToken(raw, { secret: app.config.jwtSecret, now: app.clock.now() });
   // The account is read on every call, so deactivating, deleting or re-roling a user takes effect at once; the
   // same statement refuses a signed-out token (docs/domain.md "User").
-  const user = token === null ? null : await findSessionUser(app.db, token.userId, token.tokenHash);
+  const user = token === null ? null : await findSessionUser(app.db, token);
   return user && token ? { user, token } : null;
 }
 

@@ -199,6 +199,51 @@ describe('PATCH /user/change-password', () => {
     expect((await signIn(email, STRONG)).statusCode).toBe(429);
   });
 
+  // Open item of issue 17: a password changed left the account's other sessions signed in.
+  it('ends the account’s other sessions and gives this one a fresh token (docs/domain.md "User")', async () => {
+    const { email, token: first } = await activeUser('designer');
+    const otherDevice = await t.tokenFor(email);
+    t.clock.advance(1_000);
+    try {
+      const ok = await call('PATCH', '/user/change-password', first, {
+        current_password: STRONG,
+        new_password: 'Fresh-Orchard-Secret-63',
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const { message, token: renewed } = ok.json();
+      expect(message).toBe(USER_MESSAGES.passwordChanged);
+      expect(renewed).toEqual(expect.any(String));
+      for (const old of [first, otherDevice]) {
+        const refused = await call('GET', '/user/fetch-notifications', old);
+        expect(refused.statusCode).toBe(401);
+      }
+      expect((await call('GET', '/user/fetch-notifications', renewed)).statusCode).toBe(200);
+      // A sign-in after the change stands too.
+      const again = await signIn(email, 'Fresh-Orchard-Secret-63');
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await call('GET', '/user/fetch-notifications', again.json().token)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+
+  it('a password set through a link (a forgotten one) ends the sessions signed before it', async () => {
+    const { user, email, token } = await activeUser('editor');
+    t.clock.advance(1_000);
+    try {
+      expect((await call('POST', `/admin/resend-password-link/${user.id}`, 'admin')).statusCode).toBe(200);
+      const set = await withLink('PATCH', '/user/update-password/appsells', lastLinkTo(email), {
+        password: 'Second-Lantern-Secret-44',
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect((await call('GET', '/user/fetch-notifications', token)).statusCode).toBe(401);
+      const again = await signIn(email, 'Second-Lantern-Secret-44');
+      expect((await call('GET', '/user/fetch-notifications', again.json().token)).statusCode).toBe(200);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+
   it('refuses without a token and with missing fields', async () => {
     expect(
       (await call('PATCH', '/user/change-password', null, { current_password: 'a', new_password: 'b' }))

@@ -37,7 +37,13 @@ export async function userRoutes(app: FastifyInstance) {
   // session must not be a way to guess the password without them.
   route(app, changeOwnPassword, (c) =>
     users.changeOwnPassword(
-      { db: c.db, now: c.now, address: c.ip, limit: loginLimitFrom(c.config) },
+      {
+        db: c.db,
+        now: c.now,
+        address: c.ip,
+        limit: loginLimitFrom(c.config),
+        jwt: { secret: c.config.jwtSecret, ttlSeconds: c.config.jwtTtlSeconds },
+      },
       c.user,
       c.body,
     ),

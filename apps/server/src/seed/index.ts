@@ -4,6 +4,7 @@ import type { Db, Maintenance } from '../db/connection.ts';
 import { instanceSettings, users } from '../db/schema.ts';
 import type { Storage } from '../deps.ts';
 import { seedBriefDetails } from './briefs.ts';
+import { seedCompetitors } from './competitors.ts';
 import { seedField } from './field.ts';
 import { seedFlaggedPhotos } from './field-photos.ts';
 import { seedGeography, seedRolesAndLookups, seedSites } from './inventory.ts';
@@ -104,6 +105,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       analystId: id('operation_analyst@demo.local'),
     });
     await seedFlaggedPhotos(tx, options.storage, now, id('operation_analyst@demo.local'));
+    await seedCompetitors(tx, options.storage, now, id('planner@demo.local'));
     const activeStaff = [...accounts.values()].filter(
       (account) => account.status === 'active' && !account.deletedAt && account.role !== 'client',
     );

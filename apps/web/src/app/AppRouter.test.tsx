@@ -64,12 +64,13 @@ describe('guards', () => {
 });
 
 describe('screens', () => {
-  it('renders a planned route in words, with a way home and no route pattern or role codes', async () => {
+  it("opens the competitors (issue 18, the last planned route) through the loaders' chunk", async () => {
     await open('/competitor-report', { session: sessionFor(userOf('planner')) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Competitors' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent('/competitor-report');
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('link', { name: 'Skyline Outdoor' })).toHaveAttribute(
+      'href',
+      '/competitor-report/view-details/1',
+    );
   });
 
   it('moves focus to the page heading and names the document after it', async () => {

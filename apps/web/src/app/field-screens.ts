@@ -35,3 +35,14 @@ export const loadTestingPage = () => import('../pages/TestingPage.tsx').then((m)
 // Client management and a client's profile (issue 17): one module for both routes, for the same reason.
 export const loadClientScreen = (name: 'ClientManagementPage' | 'ClientProfilePage') =>
   import('../pages/ClientManagementPage.tsx').then((m) => m[name]);
+
+// Competitor analysis (issue 18): one module for the domain's six routes, for the same reason.
+export type CompetitorScreenName =
+  | 'CompetitorsPage'
+  | 'CompetitorDetailsPage'
+  | 'CompetitorCampaignPage'
+  | 'CompetitorReportsPage'
+  | 'CompetitorReportCreatePage'
+  | 'CompetitorReportViewPage';
+export const loadCompetitorScreen = (name: CompetitorScreenName) =>
+  import('../pages/CompetitorsPage.tsx').then((m) => m[name]);

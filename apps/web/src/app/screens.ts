@@ -84,6 +84,16 @@ const clientScreens = (name: 'ClientManagementPage' | 'ClientProfilePage') =>
 /** The user list with a user's profile (one module), through the loaders' chunk (app/user-screens.ts). */
 const userScreens = (name: 'UserManagementPage' | 'UserProfilePage') =>
   screen('users', () => import('./user-screens.ts').then((m) => m.loadUserScreen(name)));
+/** Competitor analysis (issue 18): the domain's six routes, one lazy module, through the loaders' chunk. */
+type CompetitorPath =
+  | '/competitor-report'
+  | '/competitor-report/view-details/{competitor_id}'
+  | '/competitor-report/{competitor_id}/campaign-details/{campaign_id}'
+  | '/competitor-report/{competitor_id}/campaign-details/{campaign_id}/reports'
+  | '/competitor-report/{competitor_id}/campaign-details/{campaign_id}/reports/create/{report_type}'
+  | '/competitor-report/{competitor_id}/campaign-details/{campaign_id}/reports/create/{report_type}/view';
+const competitorScreens = (name: import('./field-screens.ts').CompetitorScreenName) =>
+  screen<CompetitorPath>('competitors', () => fieldScreens().then((m) => m.loadCompetitorScreen(name)));
 /** One shared screen for every route a later issue builds: it says so and names the route. */
 export const notBuiltScreen = screen('not-built', () =>
   import('../pages/NotBuiltPage.tsx').then((m) => m.NotBuiltPage),
@@ -176,6 +186,17 @@ export const screens: Partial<Record<AppPath, Screen>> = {
   // People management (issue 17).
   '/user-management': userScreens('UserManagementPage'),
   '/view-user-profile': userScreens('UserProfilePage'),
+  // Competitor analysis (issue 18).
+  '/competitor-report': competitorScreens('CompetitorsPage'),
+  '/competitor-report/view-details/{competitor_id}': competitorScreens('CompetitorDetailsPage'),
+  '/competitor-report/{competitor_id}/campaign-details/{campaign_id}':
+    competitorScreens('CompetitorCampaignPage'),
+  '/competitor-report/{competitor_id}/campaign-details/{campaign_id}/reports':
+    competitorScreens('CompetitorReportsPage'),
+  '/competitor-report/{competitor_id}/campaign-details/{campaign_id}/reports/create/{report_type}':
+    competitorScreens('CompetitorReportCreatePage'),
+  '/competitor-report/{competitor_id}/campaign-details/{campaign_id}/reports/create/{report_type}/view':
+    competitorScreens('CompetitorReportViewPage'),
   // The lifecycle explorer (issue 19, an extension route).
   '/lifecycles': screen('lifecycles', () => import('./user-screens.ts').then((m) => m.loadLifecyclesPage())),
 };

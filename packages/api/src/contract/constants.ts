@@ -306,6 +306,7 @@ export const USER_MESSAGES = {
   linkInvalid:
     'This link is not valid: it was used already, replaced by a newer one, or has expired. Ask an administrator for a new one.',
   userNotFound: 'User not found',
+  passwordChanged: 'Your password was changed. Your other devices are signed out.',
   lastAdmin: 'This is the last active administrator: make another user an active administrator first.',
   ownAccount: 'You cannot deactivate or delete your own account.',
 } as const;

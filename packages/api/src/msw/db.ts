@@ -23,6 +23,7 @@ import {
   type MockCampaign,
   payOrderFixtures,
 } from './campaign-fixtures.ts';
+import { type CompetitorMockState, competitorMockState } from './competitor-fixtures.ts';
 import { type FieldMockState, fieldFixtures } from './field-fixtures.ts';
 import { fixtures } from './fixtures.ts';
 import { planFixtures } from './plan-fixtures.ts';
@@ -64,6 +65,8 @@ export interface MockDb {
   passwordLinks: MockPasswordLink[];
   /** The mail the fake server wrote, newest first. */
   outbox: OutboxMessage[];
+  /** Competitors, their campaigns, sightings and generated reports (issue 18; msw/competitor-fixtures.ts). */
+  competitors: CompetitorMockState;
 }
 
 /** A fresh copy of the fixtures, with `seed` over it. */
@@ -84,6 +87,10 @@ export function createMockDb(seed: Partial<MockDb> = {}): MockDb {
     field: fieldFixtures(seed.campaigns),
     sites: structuredClone(siteFixtures) as SiteRecord[],
     ...userMockState(),
+    competitors: competitorMockState(
+      (seed.sites ?? siteFixtures) as SiteRecord[],
+      seed.campaigns ?? campaignFixtures,
+    ),
     ...seed,
   };
 }

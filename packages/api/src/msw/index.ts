@@ -4,6 +4,7 @@ import * as authEntries from '../contract/endpoints/auth.ts';
 import * as briefEntries from '../contract/endpoints/briefs.ts';
 import * as campaignEntries from '../contract/endpoints/campaigns.ts';
 import * as clientEntries from '../contract/endpoints/clients.ts';
+import * as competitorEntries from '../contract/endpoints/competitors.ts';
 import * as dashboardEntries from '../contract/endpoints/dashboard.ts';
 import * as fieldEntries from '../contract/endpoints/field.ts';
 import * as lifecycleEntries from '../contract/endpoints/lifecycles.ts';
@@ -18,6 +19,7 @@ import { authHandlers, type HandlerOptions } from './auth.ts';
 import { briefHandlers } from './briefs.ts';
 import { campaignHandlers } from './campaigns.ts';
 import { clientHandlers } from './clients.ts';
+import { competitorHandlers } from './competitors.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { createMockDb, type MockDb } from './db.ts';
 import { fieldHandlers } from './field.ts';
@@ -65,6 +67,16 @@ export {
 } from './campaign-fixtures.ts';
 export { campaignHandlers, workQueueOf } from './campaigns.ts';
 export { type ClientCaller, type ClientHandlerOptions, clientHandlers, clientProfileOf } from './clients.ts';
+export {
+  buildCompetitorReport,
+  type CompetitorMockState,
+  competitorMockState,
+  type MockCompetitor,
+  type MockCompetitorCampaign,
+  toCompetitorCampaign,
+  toCompetitorItem,
+} from './competitor-fixtures.ts';
+export { competitorHandlers } from './competitors.ts';
 export { briefCountsOf, dashboardHandlers, notificationsPageOf, planCountsOf } from './dashboard.ts';
 export { createMockDb, type MockDb, nextId, resetMockDb } from './db.ts';
 export { fieldHandlers } from './field.ts';
@@ -154,6 +166,7 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...siteHandlers(db, rest),
     ...siteImportHandlers(rest),
     ...userHandlers(db, rest),
+    ...competitorHandlers(db, rest),
     ...lifecycleHandlers(db, rest),
   ];
 }
@@ -179,6 +192,7 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   fieldEntries,
   siteEntries,
   userEntries,
+  competitorEntries,
   lifecycleEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 

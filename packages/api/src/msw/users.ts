@@ -40,7 +40,7 @@ export const USER_CALL_MESSAGES = {
   deleted: 'User deleted',
   linkSent: 'A new link to set the password was sent',
   passwordSet: 'Your password is set: you can sign in now',
-  passwordChanged: 'Your password is changed',
+  passwordChanged: USER_MESSAGES.passwordChanged,
   signedOut: 'Signed out',
 } as const;
 
@@ -346,7 +346,8 @@ export function userHandlers(db: MockDb, options: HandlerOptions = {}) {
         if (problem) return invalid([{ path: ['new_password'], message: problem }]);
         user.password = new_password;
         touch(user);
-        return { message: USER_CALL_MESSAGES.passwordChanged };
+        // A stand-in token: the fake backend does not check bearer tokens.
+        return { message: USER_CALL_MESSAGES.passwordChanged, token: `renewed-${user.id}-${Date.now()}` };
       },
       options,
     ),

@@ -194,6 +194,31 @@ describe('session machine: signed in', () => {
     expect(forgetSession).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a renewed token and saves it, staying signed in with its push token (the own password changed)', () => {
+    const { actor, persistSession } = start();
+    const pushToken = { token: 'push-0', issuedAt: START };
+    actor.send({ type: 'session.restored', session: persisted({ pushToken }) });
+    const before = actor.getSnapshot().value;
+    actor.send({ type: 'session.tokenRenewed', token: 'bearer-2', expiresAt: START + 2 * DAY });
+    expect(actor.getSnapshot().value).toEqual(before);
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: admin,
+      token: 'bearer-2',
+      expiresAt: START + 2 * DAY,
+      pushToken,
+    });
+    expect(persistSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a renewed token when signed out', () => {
+    const { actor, persistSession } = start();
+    actor.send({ type: 'session.restored', session: null });
+    actor.send({ type: 'session.tokenRenewed', token: 'bearer-2', expiresAt: null });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(persistSession).not.toHaveBeenCalled();
+  });
+
   it('keeps a fresh push token until it turns 7 days old, then refreshes it (guard false, then true)', async () => {
     const { actor, clock, refresh, persistPushToken } = start();
     const pushToken = { token: 'push-0', issuedAt: START - 6 * DAY };

@@ -53,7 +53,12 @@ export type SessionEvent =
   | { type: 'session.signIn'; email: string; password: string }
   | { type: 'session.signOut' }
   /** The server refused the bearer token (401). */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /**
+   * The server gave this session a new token (the own password changed: the old token is refused from now on,
+   * docs/domain.md "User"); the user stays signed in.
+   */
+  | { type: 'session.tokenRenewed'; token: string; expiresAt: number | null };
 
 export interface SessionInput {
   now?: () => number;
@@ -136,6 +141,10 @@ export const sessionMachine = setup({
       expiresAt: params.result.expiresAt,
       error: null,
     })),
+    renewToken: assign(({ event }) => {
+      assertEvent(event, 'session.tokenRenewed');
+      return { token: event.token, expiresAt: event.expiresAt };
+    }),
     showError: assign({ error: (_, params: { message: string }) => params.message }),
     clear: assign({ user: null, token: null, expiresAt: null, pushToken: null, credentials: null }),
     // Persistence is the app's: these are replaced with `.provide({ actions })`.
@@ -216,6 +225,8 @@ export const sessionMachine = setup({
     signedIn: {
       on: {
         'session.signOut': { target: 'signedOut', actions: ['clear', 'forgetSession'] },
+        // No target: the push token's child state carries on.
+        'session.tokenRenewed': { actions: ['renewToken', 'persistSession'] },
         'session.expired': {
           target: 'signedOut',
           actions: [

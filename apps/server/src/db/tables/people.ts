@@ -33,6 +33,9 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted users keep their row (audit, authorship) and can no longer sign in.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Tokens signed before this (whole seconds) are refused: a password set or changed ends the account's other
+    // sessions (docs/domain.md "User"). Null: every unexpired, not signed-out token stands.
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

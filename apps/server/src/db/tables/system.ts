@@ -110,7 +110,8 @@ export const files = pgTable(
  * them (migration 0007_counts_and_bookings), so a page or a count costs the same at 200 rows and at 200,000
  * (docs/domain.md, "Counts"). Keys: `briefs:status:<status>`, `briefs:client:<id>` (live briefs),
  * `plans:status:<status>`, `plans:altered`, `clients`, `sites:status:<status>` (live sites),
- * `campaigns:status:<status>`, `notifications:user:<id>`, `pay_orders:status:<status>` (migration 0010).
+ * `campaigns:status:<status>`, `notifications:user:<id>`, `pay_orders:status:<status>` (migration 0010),
+ * `competitors`, `competitor_campaigns:competitor:<id>`, `competitor_sites:campaign:<id>` (migration 0017).
  */
 export const listCounters = pgTable('list_counters', {
   key: text('key').primaryKey(),

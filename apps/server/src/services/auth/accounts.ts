@@ -54,14 +54,25 @@ export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser 
  * the same prepared statement as the account (a primary-key probe of `revoked_tokens`), on every call, so a
  * sign-out holds at once on every server sharing the database (docs/domain.md "User").
  */
-export async function findSessionUser(db: Db, userId: number, tokenHash: string): Promise<AuthUser | null> {
+export async function findSessionUser(
+  db: Db,
+  token: { userId: number; tokenHash: string; issuedAt: Date },
+): Promise<AuthUser | null> {
   const query = prepared(db, 'session_user', (name, on) =>
     activeStaffQuery(
       on,
-      sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${sql.placeholder('tokenHash')})`,
+      and(
+        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${sql.placeholder('tokenHash')})`,
+        // A password set or changed since the token was signed ends it (docs/domain.md "User").
+        sql`(${users.sessionsValidFrom} is null or ${users.sessionsValidFrom} <= ${sql.placeholder('issuedAt')}::timestamptz)`,
+      ),
     ).prepare(name),
   );
-  const [row] = await query.execute({ userId, tokenHash });
+  const [row] = await query.execute({
+    userId: token.userId,
+    tokenHash: token.tokenHash,
+    issuedAt: token.issuedAt.toISOString(),
+  });
   return asAuthUser(row);
 }
 

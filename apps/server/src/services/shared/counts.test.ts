@@ -29,6 +29,9 @@ async function recounted(): Promise<Record<string, number>> {
           union all select 'notifications:user:' || user_id from notifications
           union all select 'notifications:unread:' || user_id from notifications where read_at is null
           union all select 'pay_orders:status:' || status from pay_orders
+          union all select 'competitors' from competitors
+          union all select 'competitor_campaigns:competitor:' || competitor_id from competitor_campaigns
+          union all select 'competitor_sites:campaign:' || campaign_id from competitor_campaign_sites
         ) k group by key
         union all
         select 'plans:accepted:total_cents', sum(round(accepted_total * 100))::bigint from plans
@@ -106,6 +109,28 @@ describe('the list counters', () => {
     expect(await counters()).toEqual(await recounted());
 
     await db.execute(sql`truncate notifications`);
+    expect(await counters()).toEqual(await recounted());
+
+    // Competitors (migration 0017): multi-row inserts, a cascaded delete (campaigns and sightings go with their
+    // competitor, and their statement triggers fire for the cascade), then truncation.
+    await db.execute(
+      sql`insert into competitors (name) select 'Counted rival ' || n from generate_series(1, 4) as n`,
+    );
+    await db.execute(sql`
+      insert into competitor_campaigns (competitor_id, name, industry_type)
+      select c.id, 'Run ' || n, 'Telecom' from competitors c, generate_series(1, 3) as n
+      where c.name like 'Counted rival %'`);
+    await db.execute(sql`
+      insert into competitor_campaign_sites (campaign_id, location_id, medium_id)
+      select cc.id, (select min(id) from locations), (select min(id) from mediums)
+      from competitor_campaigns cc, generate_series(1, 2) as n where cc.name like 'Run %'`);
+    expect(await counters()).toEqual(await recounted());
+    await db.execute(sql`delete from competitors where name = 'Counted rival 1'`);
+    await db.execute(
+      sql`delete from competitor_campaign_sites where id in (select min(id) from competitor_campaign_sites)`,
+    );
+    expect(await counters()).toEqual(await recounted());
+    await db.execute(sql`truncate competitor_campaign_sites`);
     expect(await counters()).toEqual(await recounted());
   });
 

@@ -6,6 +6,7 @@ import { userMachine } from '@ooh/machines/user';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, signInGate, VerifierBusyError, verifyPassword } from '../../auth/password.ts';
+import { signToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connection.ts';
 import { auditLog, passwordTokens, users } from '../../db/schema.ts';
 import type { Mail } from '../../deps.ts';
@@ -191,7 +192,12 @@ export async function setPasswordWithLink(
         .where(and(eq(passwordTokens.userId, grant.userId), isNull(passwordTokens.usedAt)));
       const [row] = await tx
         .update(users)
-        .set({ passwordHash, status: 'active', updatedAt: deps.now })
+        .set({
+          passwordHash,
+          status: 'active',
+          updatedAt: deps.now,
+          sessionsValidFrom: sessionsCutOff(deps.now),
+        })
         .where(
           and(
             eq(users.id, grant.userId),
@@ -223,11 +229,26 @@ export async function loadUserStatus(db: Db, id: number) {
  * `user/change-password`: the signed-in user's own password, after the current one is checked (through the
  * sign-in gate: at most two scrypt checks at once, docs/domain.md "Sign-in limits"). Other sessions stay.
  */
+/**
+ * The instant from which an account's tokens stand after its password is set or changed: tokens signed before it
+ * are refused on their next call, on every server (docs/domain.md "User"). Whole seconds, as a token's `iat` is:
+ * the fresh token the changing tab gets is signed in the same second and stands.
+ */
+function sessionsCutOff(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 1000) * 1000);
+}
+
 export async function changeOwnPassword(
-  deps: { db: Db; now: Date; address: string; limit: LoginLimit },
+  deps: {
+    db: Db;
+    now: Date;
+    address: string;
+    limit: LoginLimit;
+    jwt: { secret: string; ttlSeconds: number };
+  },
   actor: AuthUser,
   body: { current_password: string; new_password: string },
-): Promise<{ message: string }> {
+): Promise<{ message: string; token: string }> {
   // Recorded as a failed attempt before the password is checked, as a sign-in is: guesses through this call
   // and through the sign-in form share one limit per account and address (429 past it).
   const attemptId = await reserveAttempt(deps.db, actor.email, deps.address, deps.limit, deps.now);
@@ -253,7 +274,10 @@ export async function changeOwnPassword(
   if (problem) throw passwordRefused('new_password', problem);
   const passwordHash = await hashPassword(body.new_password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: deps.now }).where(eq(users.id, actor.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: deps.now, sessionsValidFrom: sessionsCutOff(deps.now) })
+      .where(eq(users.id, actor.id));
     await tx.insert(auditLog).values({
       actorUserId: actor.id,
       action: 'user.changePassword',
@@ -262,5 +286,10 @@ export async function changeOwnPassword(
       createdAt: deps.now,
     });
   });
-  return { message: 'Your password was changed' };
+  // The account's other sessions end with the old password; this tab carries on with a token signed now.
+  const token = await signToken(
+    { userId: actor.id, role: actor.role },
+    { secret: deps.jwt.secret, ttlSeconds: deps.jwt.ttlSeconds, now: deps.now },
+  );
+  return { message: USER_MESSAGES.passwordChanged, token };
 }

@@ -1,4 +1,4 @@
-import type { PlanColumnKey, PlanSiteRow } from '@ooh/api/contract';
+import type { CompetitorReport, PlanColumnKey, PlanSiteRow } from '@ooh/api/contract';
 import type { Consolidated } from '@ooh/api/plan-math';
 
 /**
@@ -8,7 +8,22 @@ import type { Consolidated } from '@ooh/api/plan-math';
  * (document-worker.ts, deck.ts, workbook.ts) and the worker (document.worker.ts, deck.layout.ts,
  * workbook.layout.ts).
  */
-export type DocumentJob = { kind: 'deck'; data: DeckData } | { kind: 'workbook'; data: WorkbookData };
+export type DocumentJob =
+  | { kind: 'deck'; data: DeckData }
+  | { kind: 'workbook'; data: WorkbookData }
+  | { kind: 'competitor-report'; data: CompetitorReportData };
+
+/**
+ * A competitor report as a PDF (issue 18; docs/domain.md "Competitor reports"): the stored snapshot, the
+ * competitor's logo (a PNG made on the request side: pdfkit reads no WebP) and, for the site list, each sighting's
+ * photo asked for by its index in `report.sites` (`has_photo` says which have one).
+ */
+export interface CompetitorReportData {
+  report: CompetitorReport;
+  logo: DocumentPhoto | null;
+  /** Per sighting of a site list, in its order: whether a photo can be asked for. */
+  has_photo: boolean[];
+}
 
 export interface DeckData {
   /** ISO time the deck was asked for. */

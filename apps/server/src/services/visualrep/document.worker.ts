@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { layCompetitorReport } from './competitor-report.layout.ts';
 import { layDeck } from './deck.layout.ts';
 import type {
   DocumentIo,
@@ -10,7 +11,8 @@ import type {
 import { writeWorkbook } from './workbook.layout.ts';
 
 /**
- * The document worker (docs/domain.md "Visual representation"): makes the deck (pdfkit) or the workbook (exceljs)
+ * The document worker (docs/domain.md "Visual representation"): makes the deck and the competitor reports (pdfkit,
+ * docs/domain.md "Competitor reports") or the workbook (exceljs)
  * off the request thread and posts its bytes back as they are made. It is given a DocumentJob (`workerData`) and
  * asks for each site's photo when it reaches that site. Built as its own entry (dist/document-worker.js, see
  * build.mjs); started by document-worker.ts.
@@ -45,5 +47,6 @@ const io: DocumentIo = {
 };
 
 if (job.kind === 'deck') await layDeck(job.data, io);
+else if (job.kind === 'competitor-report') await layCompetitorReport(job.data, io);
 else await writeWorkbook(job.data, io);
 post({ type: 'done' });

@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useApiClient } from '../api/ApiClientContext.tsx';
 import { inspectOptions } from '../devtools/inspector.ts';
+import { takePrefetched } from './prefetch.ts';
 import { useRetryOnReconnect } from './use-retry-on-reconnect.ts';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -28,8 +29,10 @@ type CallWithSignal = <E extends AnyEndpoint>(
 function requestLogic<E extends AnyEndpoint>(client: ApiClient, endpoint: E) {
   // `call`'s optional-argument tuple cannot be spread generically; this is the same function, named plainly.
   const call = client.call as CallWithSignal;
-  return createRequestStateMachine<RequestInput<E>, EndpointResponse<E>>((input, signal) =>
-    call(endpoint, { ...input, signal }),
+  return createRequestStateMachine<RequestInput<E>, EndpointResponse<E>>(
+    (input, signal) =>
+      (takePrefetched(endpoint, input) as Promise<EndpointResponse<E>> | undefined) ??
+      call(endpoint, { ...input, signal }),
   );
 }
 

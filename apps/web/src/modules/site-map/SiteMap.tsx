@@ -44,6 +44,11 @@ export type SiteMapProps = {
   onPick?(point: SiteMapPoint): void;
   /** The action's words for a site, or null when that site cannot be picked (booked, already in the plan). */
   pickLabel?(point: SiteMapPoint): string | null;
+  /**
+   * Where a point's popup and list entry link to, and in which words; the inventory site's view ("View site") by
+   * default. Competitor sightings (issue 18) link to their inventory site when they are one, else to nothing.
+   */
+  linkOf?(point: SiteMapPoint): { href: string; label: string } | null;
   /** The site form: a click on the map sets the coordinates, a marker shows them. */
   pickable?: {
     latitude: number | null;
@@ -59,6 +64,7 @@ const POINTS_LAYER = 'site-points';
 type Engine = 'loading' | 'ready' | 'no-webgl' | 'failed';
 type MapLibre = typeof import('maplibre-gl');
 const defaultPickLabel = () => 'Choose';
+const defaultLinkOf = (point: SiteMapPoint) => ({ href: siteViewHref(point), label: 'View site' });
 
 /**
  * The site map (MapLibre GL): the points clustered (a cluster is a button that zooms in), each site a dot in its
@@ -76,6 +82,7 @@ export default function SiteMap({
   height = 420,
   onPick,
   pickLabel = defaultPickLabel,
+  linkOf = defaultLinkOf,
   pickable,
 }: SiteMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -301,6 +308,7 @@ export default function SiteMap({
     setSelectedId(point.id);
   };
 
+  const selectedLink = selected ? linkOf(selected) : null;
   const noWebGL = engine === 'no-webgl' || engine === 'failed';
   const listed = engine === 'ready' && view ? pointsWithin(points, view) : points;
   const listShown = listOpen || noWebGL;
@@ -378,6 +386,7 @@ export default function SiteMap({
                 total={points.length}
                 onShow={noWebGL ? null : showOnMap}
                 pickAction={pickAction}
+                linkOf={linkOf}
               />
             ) : null}
           </Stack>
@@ -394,7 +403,7 @@ export default function SiteMap({
                 {selected.status === 'pending' ? ' · requested' : ''}
               </p>
               <Inline space="sm" alignY="center">
-                <Link href={siteViewHref(selected)}>View site</Link>
+                {selectedLink ? <Link href={selectedLink.href}>{selectedLink.label}</Link> : null}
                 {pickAction(selected)}
               </Inline>
             </div>,
@@ -411,12 +420,14 @@ function SiteList({
   total,
   onShow,
   pickAction,
+  linkOf,
 }: {
   id: string;
   points: SiteMapPoint[];
   total: number;
   onShow: ((point: SiteMapPoint) => void) | null;
   pickAction: (point: SiteMapPoint) => ReactNode;
+  linkOf: (point: SiteMapPoint) => { href: string; label: string } | null;
 }) {
   const shown = points.slice(0, LIST_LIMIT);
   return (
@@ -430,28 +441,31 @@ function SiteList({
       </Text>
       {shown.length > 0 ? (
         <ul id={id} className={styles.siteList} aria-label="Sites on the map">
-          {shown.map((point) => (
-            <li key={point.id} className={styles.siteListItem}>
-              <span className={styles.grow}>
-                <Link href={siteViewHref(point)}>{point.site_code}</Link> {point.site_name}
-                <span className={styles.facts}>
-                  {' '}
-                  · {point.medium_name} · {point.city_name}
+          {shown.map((point) => {
+            const link = linkOf(point);
+            return (
+              <li key={point.id} className={styles.siteListItem}>
+                <span className={styles.grow}>
+                  {link ? <Link href={link.href}>{point.site_code}</Link> : point.site_code} {point.site_name}
+                  <span className={styles.facts}>
+                    {' '}
+                    · {point.medium_name} · {point.city_name}
+                  </span>
                 </span>
-              </span>
-              {onShow ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => onShow(point)}
-                  aria-label={`Show on map: ${point.site_code}`}
-                >
-                  Show on map
-                </Button>
-              ) : null}
-              {pickAction(point)}
-            </li>
-          ))}
+                {onShow ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onShow(point)}
+                    aria-label={`Show on map: ${point.site_code}`}
+                  >
+                    Show on map
+                  </Button>
+                ) : null}
+                {pickAction(point)}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </Stack>

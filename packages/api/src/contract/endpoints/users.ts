@@ -229,12 +229,13 @@ export const changeOwnPassword = defineEndpoint({
   extension: true,
   errorMessage: 'Failed to change the password',
   summary:
-    "The signed-in user's own password: the current one, then the new one (same strength rules). 400 when the current password is wrong.",
+    "The signed-in user's own password: the current one, then the new one (same strength rules). Ends the account's other sessions (their tokens are refused from now on) and answers a fresh token for this one. 400 when the current password is wrong.",
   body: z.object({
     current_password: rawText(200, USER_MESSAGES.currentPassword),
     new_password: rawText(200, USER_MESSAGES.password),
   }),
-  response: z.object({ message: z.string() }),
+  /** `token` replaces the caller's: the one this call was made with is refused from now on. */
+  response: z.object({ message: z.string(), token: z.string() }),
 });
 
 export const logout = defineEndpoint({

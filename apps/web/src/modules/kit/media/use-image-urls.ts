@@ -1,12 +1,24 @@
-import type { downloadSiteImage, downloadSitePhoto } from '@ooh/api';
+import type {
+  downloadCompetitorLogo,
+  downloadCompetitorSitePhoto,
+  downloadSiteImage,
+  downloadSitePhoto,
+} from '@ooh/api';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 
 /** How many images are fetched at once: a screen's photos, without flooding the connection. */
 const AT_ONCE = 4;
 
-/** The image downloads that take one id: campaign proof photos (web copy) and inventory site photos. */
-type ImageDownload = typeof downloadSiteImage | typeof downloadSitePhoto;
+/**
+ * The image downloads that take one id: campaign proof photos (web copy), inventory site photos, and competitors'
+ * logos and sighting photos (issue 18).
+ */
+type ImageDownload =
+  | typeof downloadSiteImage
+  | typeof downloadSitePhoto
+  | typeof downloadCompetitorLogo
+  | typeof downloadCompetitorSitePhoto;
 
 /**
  * Blob URLs of the images `ids` of one download call, fetched with the bearer token (photos are not public), a few

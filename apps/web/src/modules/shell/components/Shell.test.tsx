@@ -1,4 +1,5 @@
 import { logout, TOKEN_STORAGE_KEY, USER_MESSAGES } from '@ooh/api';
+import { MOCK_DEMO_PASSWORD } from '@ooh/api/msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -193,5 +194,33 @@ describe('the account in the user menu (issue 17)', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Type the new password again/), 'kite river lantern 42');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await within(dialog).findByText(USER_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+  });
+
+  it('carries on with the fresh token a password change brings (the old one is refused from then on)', async () => {
+    deviceOfWidth(1440);
+    const user = userEvent.setup();
+    const kim = userOf('key_account_manager', 'Kim Kamal');
+    const { session } = renderWithApp(
+      <Shell user={kim}>
+        <p>Page</p>
+      </Shell>,
+      { path: '/brief', session: sessionFor(kim) },
+    );
+    screen.getByRole('button', { name: 'User menu: Kim Kamal' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: 'Change password' });
+    for (let step = 0; step < 6 && menu.getAttribute('aria-activedescendant') !== item.id; step += 1)
+      await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    await user.type(within(dialog).getByLabelText(/^Current password/), MOCK_DEMO_PASSWORD);
+    await user.type(within(dialog).getByLabelText(/^New password/), 'kite river lantern 42');
+    await user.type(within(dialog).getByLabelText(/^Type the new password again/), 'kite river lantern 42');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change your password' })).toBeNull());
+    expect(session.getSnapshot().value).toMatchObject({ signedIn: expect.anything() });
+    // The machine holds the new token (the app's persistSession then saves it where the API client reads it).
+    expect((session.getSnapshot().context as { token?: string }).token).toMatch(/^renewed-/);
   });
 });

@@ -11,6 +11,8 @@ import { FieldSlot } from '../../brief-form/components/FieldSlot.tsx';
 import { FocusFirstInvalidEffect } from '../../brief-form/components/FocusFirstInvalidEffect.tsx';
 import { Callout } from '../../kit/callout/Callout.tsx';
 import { useApiForm } from '../../kit/form/use-api-form.ts';
+import { useSessionActor } from '../../session/SessionContext.tsx';
+import { tokenExpiry } from '../../session/session-storage.ts';
 import { newPasswordErrors, type PasswordOwner } from '../password-form.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
@@ -29,12 +31,14 @@ export type ChangePasswordDialogProps = {
 /**
  * The signed-in user's own password (the top bar's user menu; docs/domain.md "People management screens"): the
  * current one, then the new one twice with the strength rules ticking as it is typed. A wrong current password is
- * the server's 400 on its field. The session stays as it is.
+ * the server's 400 on its field. The change ends the account's other sessions (docs/domain.md "User"): this tab
+ * carries on with the fresh token the answer brings.
  */
 export function ChangePasswordDialog({ owner, onClose }: ChangePasswordDialogProps) {
   const client = useApiClient();
+  const session = useSessionActor();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useApiForm<ChangePasswordValues, { message: string }>({
+  const form = useApiForm<ChangePasswordValues, { message: string; token: string }>({
     initial: { current_password: '', new_password: '', confirmation: '' },
     validate: (values) => ({
       ...(values.current_password ? {} : { current_password: USER_MESSAGES.currentPassword }),
@@ -57,7 +61,9 @@ export function ChangePasswordDialog({ owner, onClose }: ChangePasswordDialogPro
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per save
   useEffect(() => {
     if (!saved) return;
-    notify.success({ title: saved.message || 'Your password is changed' });
+    // The token this tab used is refused from now on: the answer's replaces it before anything else is asked.
+    session.send({ type: 'session.tokenRenewed', token: saved.token, expiresAt: tokenExpiry(saved.token) });
+    notify.success({ title: saved.message || USER_MESSAGES.passwordChanged });
     onClose();
   }, [saved]);
 

@@ -1,0 +1,197 @@
+import {
+  COMPETITOR_MESSAGES,
+  type CompetitorCampaign,
+  type CompetitorListItem,
+  downloadCompetitorLogo,
+  fillPath,
+} from '@ooh/api/contract';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { competitorCampaigns, competitors, files } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { cappedCount, containsPattern, counterColumn, readCounter, searchTerm } from '../shared/index.ts';
+
+/**
+ * Reading competitors and their campaigns (issue 18; docs/domain.md "Competitors"): the list by name with its
+ * counter and a capped searched total, one competitor, a competitor's campaigns newest first, and the logo's file.
+ */
+
+/** The counter keys (migration 0017). */
+export const COMPETITORS_COUNTER = 'competitors';
+export const campaignsCounter = (competitorId: number) => `competitor_campaigns:competitor:${competitorId}`;
+export const sitesCounter = (campaignId: number) => `competitor_sites:campaign:${campaignId}`;
+
+/** The logo's contract path; null without a logo. */
+export const logoUrl = (id: number, logoFileId: number | null) =>
+  logoFileId === null ? null : fillPath(downloadCompetitorLogo.path, { id });
+
+const competitorColumns = {
+  id: competitors.id,
+  name: competitors.name,
+  logoFileId: competitors.logoFileId,
+  createdAt: competitors.createdAt,
+  updatedAt: competitors.updatedAt,
+  campaigns: sql<
+    string | number | null
+  >`(select value from list_counters where key = 'competitor_campaigns:competitor:' || ${competitors.id})`,
+};
+
+type CompetitorRow = {
+  id: number;
+  name: string;
+  logoFileId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  campaigns: string | number | null;
+};
+
+const toCompetitor = (row: CompetitorRow): CompetitorListItem => ({
+  id: row.id,
+  competitor_name: row.name,
+  logo_url: logoUrl(row.id, row.logoFileId),
+  campaigns_count: Number(row.campaigns ?? 0),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/**
+ * fetch-all-competitors: by name (the `competitors_name_order_idx` index), searched over part of the name (trigram);
+ * the whole list's size from its counter, a searched total counted up to the window past the page.
+ */
+export async function listCompetitors(
+  db: Db,
+  query: { page: number; limit: number; competitor_name?: string | undefined },
+) {
+  const term = searchTerm(query.competitor_name);
+  const where: SQL | undefined = term ? ilike(competitors.name, containsPattern(term)) : undefined;
+  const [rows, searched] = await Promise.all([
+    db
+      .select({ ...competitorColumns, allTotal: counterColumn(COMPETITORS_COUNTER) })
+      .from(competitors)
+      .where(where)
+      .orderBy(asc(competitors.name), asc(competitors.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    term ? cappedCount(db, sql`select 1 from ${competitors} where ${where}`, query) : null,
+  ]);
+  const first = rows[0];
+  const allTotal = first ? Number(first.allTotal ?? 0) : await readCounter(db, COMPETITORS_COUNTER);
+  return {
+    competitors: rows.map(toCompetitor),
+    total: searched?.total ?? allTotal,
+    totalCapped: searched?.capped ?? false,
+    allTotal,
+  };
+}
+
+/** One competitor as the list shows it; 404 when unknown. */
+export async function findCompetitor(db: Db, id: number): Promise<CompetitorListItem> {
+  const [row] = await db.select(competitorColumns).from(competitors).where(eq(competitors.id, id));
+  if (!row) throw notFound(COMPETITOR_MESSAGES.notFound);
+  return toCompetitor(row);
+}
+
+/** The stored logo of a competitor; 404 for an unknown competitor or one without a logo. */
+export async function findLogoFile(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      logoFileId: competitors.logoFileId,
+      storageKey: files.storageKey,
+      name: files.originalName,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(competitors)
+    .leftJoin(files, eq(files.id, competitors.logoFileId))
+    .where(eq(competitors.id, id));
+  if (!row) throw notFound(COMPETITOR_MESSAGES.notFound);
+  if (!row.storageKey || !row.contentType || row.size === null || row.name === null)
+    throw notFound(COMPETITOR_MESSAGES.noLogo);
+  return { storageKey: row.storageKey, name: row.name, contentType: row.contentType, size: row.size };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Campaigns
+
+export const campaignColumns = {
+  id: competitorCampaigns.id,
+  competitorId: competitorCampaigns.competitorId,
+  name: competitorCampaigns.name,
+  industryType: competitorCampaigns.industryType,
+  firstSeen: competitorCampaigns.firstSeen,
+  lastSeen: competitorCampaigns.lastSeen,
+  createdAt: competitorCampaigns.createdAt,
+  updatedAt: competitorCampaigns.updatedAt,
+  sites: sql<
+    string | number | null
+  >`(select value from list_counters where key = 'competitor_sites:campaign:' || ${competitorCampaigns.id})`,
+};
+
+type CampaignRow = {
+  id: number;
+  competitorId: number;
+  name: string;
+  industryType: string;
+  firstSeen: string | null;
+  lastSeen: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  sites: string | number | null;
+};
+
+export const toCampaign = (row: CampaignRow): CompetitorCampaign => ({
+  id: row.id,
+  competitor_id: row.competitorId,
+  competitor_campaign_name: row.name,
+  industry_type: row.industryType,
+  first_seen: row.firstSeen,
+  last_seen: row.lastSeen,
+  sites_count: Number(row.sites ?? 0),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** One campaign; 404 when unknown. */
+export async function findCampaign(db: Db, id: number): Promise<CompetitorCampaign> {
+  const [row] = await db
+    .select(campaignColumns)
+    .from(competitorCampaigns)
+    .where(eq(competitorCampaigns.id, id));
+  if (!row) throw notFound(COMPETITOR_MESSAGES.campaignNotFound);
+  return toCampaign(row);
+}
+
+/**
+ * competitor-campaigns/{id}: the competitor and its campaigns newest first (the `competitor_campaigns_list_idx`
+ * index), searched over part of the name; the competitor's count from its counter.
+ */
+export async function listCampaigns(
+  db: Db,
+  competitorId: number,
+  query: { page: number; limit: number; campaign_name?: string | undefined },
+) {
+  const competitor = await findCompetitor(db, competitorId);
+  const term = searchTerm(query.campaign_name);
+  const where = and(
+    eq(competitorCampaigns.competitorId, competitorId),
+    term ? ilike(competitorCampaigns.name, containsPattern(term)) : undefined,
+  ) as SQL;
+  const [rows, searched] = await Promise.all([
+    db
+      .select(campaignColumns)
+      .from(competitorCampaigns)
+      .where(where)
+      .orderBy(desc(competitorCampaigns.createdAt), desc(competitorCampaigns.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    term ? cappedCount(db, sql`select 1 from ${competitorCampaigns} where ${where}`, query) : null,
+  ]);
+  const allTotal = competitor.campaigns_count;
+  return {
+    competitor,
+    campaigns: rows.map(toCampaign),
+    total: searched?.total ?? allTotal,
+    totalCapped: searched?.capped ?? false,
+    allTotal,
+  };
+}

@@ -1,0 +1,22 @@
+export {
+  COMPETITORS_COUNTER,
+  campaignsCounter,
+  findCampaign,
+  findCompetitor,
+  findLogoFile,
+  listCampaigns,
+  listCompetitors,
+  sitesCounter,
+} from './competitors.ts';
+export { competitorReportPdf } from './report-pdf.ts';
+export { findReport, generateReport, headToHead, presenceGroups } from './reports.ts';
+export { campaignSites, findSightingPhoto, saveCampaignSites, uploadSightingPhoto } from './sightings.ts';
+export {
+  type CompetitorDeps,
+  createCampaign,
+  createCompetitor,
+  deleteCampaign,
+  deleteCompetitor,
+  updateCampaign,
+  updateCompetitor,
+} from './writes.ts';
