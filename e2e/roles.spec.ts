@@ -23,6 +23,8 @@ const expected: Record<StaffRole, { home: string; entries: string[] }> = {
       'Cities',
       'Clients',
       'Users',
+      // The lifecycle explorer (issue 19): an admin-only extension route.
+      'Lifecycles',
       'Notifications',
     ],
   },

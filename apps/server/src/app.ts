@@ -19,6 +19,7 @@ import { clientRoutes } from './routes/clients.ts';
 import { competitorRoutes } from './routes/competitors.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { fieldRoutes } from './routes/field.ts';
+import { lifecycleRoutes } from './routes/lifecycles.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { payOrderRoutes } from './routes/payorders.ts';
@@ -136,6 +137,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(campaignRoutes);
       await api.register(fieldRoutes);
       await api.register(userRoutes);
+      await api.register(lifecycleRoutes);
       await api.register(systemRoutes, { version, database: deps.db.kind });
     },
     { prefix: API_PREFIX },

@@ -9,6 +9,7 @@ import * as clients from '../src/contract/endpoints/clients.ts';
 import * as competitors from '../src/contract/endpoints/competitors.ts';
 import * as dashboard from '../src/contract/endpoints/dashboard.ts';
 import * as field from '../src/contract/endpoints/field.ts';
+import * as lifecycles from '../src/contract/endpoints/lifecycles.ts';
 import * as lookups from '../src/contract/endpoints/lookups.ts';
 import * as payorders from '../src/contract/endpoints/payorders.ts';
 import * as plans from '../src/contract/endpoints/plans.ts';
@@ -44,6 +45,7 @@ const FILES: ReadonlyArray<[file: string, module: Record<string, unknown>]> = [
   ['field', field],
   ['users', users],
   ['competitors', competitors],
+  ['lifecycles', lifecycles],
 ];
 
 function isEntry(value: unknown): value is AnyEndpointDefinition {

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mermaidOf } from '../src/diagram/index.ts';
 import { DIAGRAMS, DOCS_DIR, generateDiagrams, REGENERATE_COMMAND } from './diagrams.ts';
-import { mermaidOf } from './mermaid.ts';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 /** Machines whose page is still to be added to DIAGRAMS (the list and action flows landed in parallel). */

@@ -3,20 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { actionMachine } from '../src/action/index.ts';
-import { briefMachine } from '../src/brief/index.ts';
-import { campaignMachine } from '../src/campaign/index.ts';
-import { executionStatusMachine } from '../src/execution-status/index.ts';
+import { children, edgesOf, labelOf, mermaidOf, RECORD_LIFECYCLES } from '../src/diagram/index.ts';
 import { formMachine } from '../src/form/index.ts';
 import { listMachine } from '../src/list/index.ts';
 import { networkOverlayMachine } from '../src/network-overlay/index.ts';
-import { payOrderMachine } from '../src/pay-order/index.ts';
-import { planMachine } from '../src/plan/index.ts';
 import { requestStateMachine } from '../src/request-state/index.ts';
-import { requestedSiteMachine } from '../src/requested-site/index.ts';
 import { sessionMachine } from '../src/session/index.ts';
-import { siteImageMachine } from '../src/site-image/index.ts';
-import { userMachine } from '../src/user/index.ts';
-import { children, edgesOf, labelOf, mermaidOf } from './mermaid.ts';
 
 /**
  * Generates the product owners' lifecycle diagrams (docs/lifecycles/) from the machine definitions, so a
@@ -35,68 +27,14 @@ export interface DiagramEntry {
 }
 
 export const DIAGRAMS: readonly DiagramEntry[] = [
-  {
-    folder: 'brief',
-    title: 'Brief',
-    summary:
-      "A client's brief for a campaign, from its creation to approval or rejection, and its deletion while no plan is attached.",
-    kind: 'domain',
-    machine: briefMachine,
-  },
-  {
-    folder: 'plan',
-    title: 'Plan',
-    summary:
-      'A media plan built for an approved brief, through review and modification rounds to acceptance or loss.',
-    kind: 'domain',
-    machine: planMachine,
-  },
-  {
-    folder: 'pay-order',
-    title: 'Pay order',
-    summary:
-      "The client's purchase order recorded against an accepted plan; accepting it creates the campaign.",
-    kind: 'domain',
-    machine: payOrderMachine,
-  },
-  {
-    folder: 'campaign',
-    title: 'Campaign',
-    summary:
-      'A campaign created from an accepted pay order: editable while active, read-only once completed.',
-    kind: 'domain',
-    machine: campaignMachine,
-  },
-  {
-    folder: 'execution-status',
-    title: 'Execution status of a plan site',
-    summary:
-      'The progress of one plan site during a campaign (design received, printing, … dismounted): an operation analyst proposes the next status, an admin approves or rejects it.',
-    kind: 'domain',
-    machine: executionStatusMachine,
-  },
-  {
-    folder: 'site-image',
-    title: 'Site image',
-    summary: 'A proof-of-posting photo of a plan site, reviewed by an admin.',
-    kind: 'domain',
-    machine: siteImageMachine,
-  },
-  {
-    folder: 'requested-site',
-    title: 'Requested site',
-    summary:
-      'A site asked for in the field that is not yet in the inventory, until an admin or KAM approves it.',
-    kind: 'domain',
-    machine: requestedSiteMachine,
-  },
-  {
-    folder: 'user',
-    title: 'User',
-    summary: "A staff member's account, from being added by an admin to activation, suspension and deletion.",
-    kind: 'domain',
-    machine: userMachine,
-  },
+  // The record lifecycles' titles and summaries are the catalog's, which the admin's /lifecycles page shows too.
+  ...RECORD_LIFECYCLES.map(({ folder, title, summary, machine }) => ({
+    folder,
+    title,
+    summary,
+    kind: 'domain' as const,
+    machine,
+  })),
   {
     folder: 'request-state',
     title: 'Request state',
@@ -218,6 +156,9 @@ export function indexPage(entries: readonly DiagramEntry[]): string {
     'words the screens use); an arrow is a transition, labelled with the event that causes it and, in',
     'brackets, the condition (guard) it needs; `[*]` marks where a record starts and where it ends for good.',
     "Each page's Transitions table gives the rule behind every guard, in the words a refused user is shown.",
+    "In the app, admins explore the domain records' lifecycles live on the Lifecycles page (`/lifecycles`): the same",
+    'diagrams drawn in the browser with how many records are in each state now, and a simulator that runs the',
+    "server's transition check.",
     '',
     '## Domain records',
     '',

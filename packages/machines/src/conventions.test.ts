@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 const src = dirname(fileURLToPath(import.meta.url));
 /**
  * Support code, not machines: the resolve/can/next helper, the status lists (without xstate, for the contract),
- * and path coverage for tests (kept apart so @xstate/graph stays out of the bundles).
+ * path coverage for tests (kept apart so @xstate/graph stays out of the bundles), and the record lifecycles'
+ * catalog with the diagram drawing that docs/lifecycles and the admin's /lifecycles page share.
  */
-const SUPPORT_FOLDERS = ['lifecycle', 'statuses', 'testing'];
+const SUPPORT_FOLDERS = ['diagram', 'lifecycle', 'statuses', 'testing'];
 const folders = readdirSync(src, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SUPPORT_FOLDERS.includes(entry.name))
   .map((entry) => entry.name);

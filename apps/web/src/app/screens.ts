@@ -197,6 +197,8 @@ export const screens: Partial<Record<AppPath, Screen>> = {
     competitorScreens('CompetitorReportCreatePage'),
   '/competitor-report/{competitor_id}/campaign-details/{campaign_id}/reports/create/{report_type}/view':
     competitorScreens('CompetitorReportViewPage'),
+  // The lifecycle explorer (issue 19, an extension route).
+  '/lifecycles': screen('lifecycles', () => import('./user-screens.ts').then((m) => m.loadLifecyclesPage())),
 };
 
 /** A route of the table as the router uses it: the definition, its wouter pattern and its screen. */

@@ -11,3 +11,7 @@ export const loadUserScreen = (name: 'UserManagementPage' | 'UserProfilePage') =
 // The public page of the e-mailed password link.
 export const loadSetPasswordPage = () =>
   import('../pages/SetPasswordPage.tsx').then((m) => m.SetPasswordPage);
+
+// The admin's lifecycle explorer (issue 19, an extension route), for the same reason; its diagram (and the layout
+// library) is a chunk of its own that only this page loads.
+export const loadLifecyclesPage = () => import('../pages/LifecyclesPage.tsx').then((m) => m.LifecyclesPage);

@@ -5,7 +5,15 @@ export {
   EXECUTION_STATUS_STATUSES,
   PAY_ORDER_STATUSES,
   PLAN_STATUSES,
+  REQUESTED_SITE_STATUSES,
   SITE_IMAGE_STATUSES,
+} from '@ooh/machines/statuses';
+
+import {
+  CAMPAIGN_STATUSES,
+  PAY_ORDER_STATUSES,
+  PLAN_STATUSES,
+  REQUESTED_SITE_STATUSES,
 } from '@ooh/machines/statuses';
 /**
  * The contract's constants that the browser needs without zod: statuses, message tables, limits, the plan's
@@ -386,3 +394,18 @@ export const COMPETITOR_MESSAGES = {
   sitesSaved: (count: number) => `${count} ${count === 1 ? 'site' : 'sites'} saved`,
   reportGenerated: (label: string) => `${label} report generated`,
 } as const;
+
+/**
+ * The record lifecycles whose states the status counters count (docs/domain.md "Counts", "Lifecycle explorer"), by
+ * machine id: the counter key's prefix (`plans:status:` + status) and the states it counts. A state not listed (a
+ * deleted brief: the counters count live briefs only) and a lifecycle not listed (users, execution statuses, site
+ * images) have no counter: `fetch-lifecycle-counts` answers null for them, never a count of the table.
+ */
+export const LIFECYCLE_COUNTERS: Readonly<Record<string, { prefix: string; states: readonly string[] }>> = {
+  brief: { prefix: 'briefs:status:', states: ['pending', 'approved', 'rejected'] },
+  plan: { prefix: 'plans:status:', states: PLAN_STATUSES },
+  payOrder: { prefix: 'pay_orders:status:', states: PAY_ORDER_STATUSES },
+  campaign: { prefix: 'campaigns:status:', states: CAMPAIGN_STATUSES },
+  // Inventory sites and requested ones are rows of one table, live ones counted by status.
+  requestedSite: { prefix: 'sites:status:', states: REQUESTED_SITE_STATUSES },
+};

@@ -6,6 +6,7 @@ import * as clients from './endpoints/clients.ts';
 import * as competitors from './endpoints/competitors.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as field from './endpoints/field.ts';
+import * as lifecycles from './endpoints/lifecycles.ts';
 import * as lookups from './endpoints/lookups.ts';
 import * as payorders from './endpoints/payorders.ts';
 import * as plans from './endpoints/plans.ts';
@@ -23,6 +24,7 @@ export * from './endpoints/clients.ts';
 export * from './endpoints/competitors.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/field.ts';
+export * from './endpoints/lifecycles.ts';
 export * from './endpoints/lookups.ts';
 export * from './endpoints/payorders.ts';
 export * from './endpoints/plans.ts';
@@ -55,4 +57,5 @@ export const endpoints: readonly AnyEndpointDefinition[] = [
   campaigns,
   field,
   competitors,
+  lifecycles,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -19,6 +19,7 @@ export type * from '../contract/endpoints/campaigns.ts';
 export type * from '../contract/endpoints/field.ts';
 export type * from '../contract/endpoints/users.ts';
 export type * from '../contract/endpoints/competitors.ts';
+export type * from '../contract/endpoints/lifecycles.ts';
 export type * from '../contract/schemas.ts';
 
 // auth
@@ -1997,4 +1998,17 @@ export const uploadCompetitorSitePhoto: EndpointMeta<typeof contract.uploadCompe
   extension: true,
   multipart: true,
   errorMessage: 'Image Upload Failed',
+};
+
+// lifecycles
+
+export const fetchLifecycleCounts: EndpointMeta<typeof contract.fetchLifecycleCounts> = {
+  id: 'fetchLifecycleCounts',
+  method: 'GET',
+  path: '/admin/fetch-lifecycle-counts',
+  auth: 'bearer',
+  roles: ['admin'],
+  group: 'lifecycles',
+  extension: true,
+  errorMessage: 'An error occurred while fetching the lifecycle counts',
 };

@@ -7,6 +7,7 @@ import * as clientEntries from '../contract/endpoints/clients.ts';
 import * as competitorEntries from '../contract/endpoints/competitors.ts';
 import * as dashboardEntries from '../contract/endpoints/dashboard.ts';
 import * as fieldEntries from '../contract/endpoints/field.ts';
+import * as lifecycleEntries from '../contract/endpoints/lifecycles.ts';
 import * as lookupEntries from '../contract/endpoints/lookups.ts';
 import * as payOrderEntries from '../contract/endpoints/payorders.ts';
 import * as planEntries from '../contract/endpoints/plans.ts';
@@ -22,6 +23,7 @@ import { competitorHandlers } from './competitors.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { createMockDb, type MockDb } from './db.ts';
 import { fieldHandlers } from './field.ts';
+import { lifecycleHandlers } from './lifecycles.ts';
 import { lookupHandlers } from './lookups.ts';
 import { payOrderHandlers } from './payorders.ts';
 import { planHandlers } from './plans.ts';
@@ -85,6 +87,7 @@ export {
   refreshedSite,
 } from './field-fixtures.ts';
 export { briefDecision, fixtures, notificationsPage } from './fixtures.ts';
+export { lifecycleCountsOf, lifecycleHandlers } from './lifecycles.ts';
 export { lookupHandlers } from './lookups.ts';
 export {
   endpointUrl,
@@ -164,6 +167,7 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...siteImportHandlers(rest),
     ...userHandlers(db, rest),
     ...competitorHandlers(db, rest),
+    ...lifecycleHandlers(db, rest),
   ];
 }
 
@@ -189,6 +193,7 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   siteEntries,
   userEntries,
   competitorEntries,
+  lifecycleEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** Entries of the contract that `defaultHandlers` does not answer yet (a test keeps this empty). */

@@ -38,6 +38,7 @@ export type SidebarIcon =
   | 'competitors'
   | 'clients'
   | 'users'
+  | 'lifecycles'
   | 'notifications';
 
 export interface SidebarEntry {
@@ -140,6 +141,11 @@ export const ROUTES = [
     sidebar: { label: 'Clients', section: 'Administration', order: 1, icon: 'clients' },
   }),
   route('/view-client-profile', [ADMIN, MANAGER], 'Client profile'),
+  // The lifecycle explorer (issue 19; docs/domain.md "Lifecycle explorer"): admin-only, not in the spec.
+  route('/lifecycles', [ADMIN], 'Lifecycles', {
+    sidebar: { label: 'Lifecycles', section: 'Administration', order: 3, icon: 'lifecycles' },
+    extension: true,
+  }),
   route('/view-user-profile', [ADMIN, MANAGER], 'User profile'),
   route('/plan', [ADMIN, PLANNER, KAM], 'Plans', {
     sidebar: { label: 'Plans', section: 'Sales', order: 2, icon: 'plans' },

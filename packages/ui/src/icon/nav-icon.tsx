@@ -20,6 +20,7 @@ import {
   Signpost,
   Swords,
   Users,
+  Workflow,
 } from 'lucide-react';
 import { icon } from './icon.css';
 
@@ -39,6 +40,7 @@ const NAV_SHAPES = {
   cities: Building2,
   trackers: Radar,
   users: Users,
+  lifecycles: Workflow,
   clients: BriefcaseBusiness,
   competitors: Swords,
   notifications: Bell,

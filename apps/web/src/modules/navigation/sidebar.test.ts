@@ -21,6 +21,7 @@ const expected: Record<StaffRole, string[]> = {
     'Cities',
     'Clients',
     'Users',
+    'Lifecycles',
     'Notifications',
   ],
   key_account_manager: [
