@@ -31,6 +31,8 @@ describe('bearer tokens', () => {
     expect(await verifyBearerToken(first, { secret, now })).toEqual({
       userId: 9,
       expiresAt: later(60),
+      // When it was signed: a password changed after it ends it (users.sessions_valid_from).
+      issuedAt: later(0),
       tokenHash: hashBearerToken(first),
     });
     expect(hashBearerToken(first)).toMatch(/^[0-9a-f]{64}$/);
