@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepUploads } from '../services/files/index.ts';
 import {
   competitorCalls,
+  competitorRows,
   inventoryIn,
   logoPng,
   mediumIds,
@@ -20,36 +21,16 @@ import { queryRows, setupTestApp, storedFilesOf, type TestContext } from '../tes
 
 let t: TestContext;
 let kit: ReturnType<typeof competitorCalls>;
+let rows: ReturnType<typeof competitorRows>;
 beforeAll(async () => {
   t = await setupTestApp();
   kit = competitorCalls(t);
+  rows = competitorRows(t);
   await kit.signIn();
 });
 afterAll(() => t?.close());
 
 const storedFiles = () => storedFilesOf(t.config.uploadDir);
-const fileRows = async (ids: number[]) =>
-  ids.length === 0
-    ? []
-    : queryRows<{ id: number; key: string }>(
-        t.connection,
-        sql`select id, storage_key as key from files where id in (${sql.join(ids, sql`, `)})`,
-      );
-const counter = async (key: string) => {
-  const [row] = await queryRows<{ value: number }>(
-    t.connection,
-    sql`select value from list_counters where key = ${key}`,
-  );
-  return Number(row?.value ?? 0);
-};
-const _logoFileOf = async (id: number) => {
-  const [row] = await queryRows<{ fileId: number | null }>(
-    t.connection,
-    sql`select logo_file_id as "fileId" from competitors where id = ${id}`,
-  );
-  return row?.fileId === null || row?.fileId === undefined ? null : Number(row.fileId);
-};
-
 describe('where a campaign was seen', () => {
   it('records inventory sites and recorded places, each with the place, medium and faces they take', async () => {
     const campaignId = await kit.campaign(await kit.competitor());
@@ -110,7 +91,7 @@ describe('where a campaign was seen', () => {
           where campaign_id = ${campaignId}`,
     );
     const ofB = photoFiles.find((row) => Number(row.id) === rowB?.id);
-    const bKeys = (await fileRows([Number(ofB?.original), Number(ofB?.web)])).map((row) => row.key);
+    const bKeys = (await rows.fileRows([Number(ofB?.original), Number(ofB?.web)])).map((row) => row.key);
     expect(bKeys).toHaveLength(2);
 
     const next = await kit.saveSites(campaignId, [
@@ -121,12 +102,12 @@ describe('where a campaign was seen', () => {
     expect(next.find((row) => row.id === rowA?.id)).toMatchObject({
       photo_url: `/competitor-site-photo/${rowA?.id}/file`,
     });
-    expect(await fileRows([Number(ofB?.original), Number(ofB?.web)])).toEqual([]);
+    expect(await rows.fileRows([Number(ofB?.original), Number(ofB?.web)])).toEqual([]);
     for (const key of bKeys) expect(storedFiles()).not.toContain(key);
-    expect(await counter(`competitor_sites:campaign:${campaignId}`)).toBe(2);
+    expect(await rows.counter(`competitor_sites:campaign:${campaignId}`)).toBe(2);
     // An empty list removes every sighting.
     expect(await kit.saveSites(campaignId, [])).toEqual([]);
-    expect(await counter(`competitor_sites:campaign:${campaignId}`)).toBe(0);
+    expect(await rows.counter(`competitor_sites:campaign:${campaignId}`)).toBe(0);
   });
 
   it('refuses a site twice, a row of another campaign, unknown or unapproved sites, locations and mediums', async () => {
@@ -172,7 +153,7 @@ describe('where a campaign was seen', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors.competitor_sites).toBe(COMPETITOR_MESSAGES.tooManySites);
-    expect(await counter(`competitor_sites:campaign:${campaignId}`)).toBe(0);
+    expect(await rows.counter(`competitor_sites:campaign:${campaignId}`)).toBe(0);
   });
 
   it('a kept sighting keeps its inventory site after the site is deleted; a new one may not name it', async () => {
@@ -229,7 +210,7 @@ describe("a sighting's photo", () => {
       sql`select photo_original_file_id as original, photo_web_file_id as web from competitor_campaign_sites where id = ${id}`,
     );
     expect((await kit.photo(id, await sightingPhoto())).statusCode).toBe(200);
-    expect(await fileRows([Number(before?.original), Number(before?.web)])).toEqual([]);
+    expect(await rows.fileRows([Number(before?.original), Number(before?.web)])).toEqual([]);
   });
 });
 
@@ -266,7 +247,7 @@ describe('deleting a competitor', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ campaigns_deleted: 2 });
     expect(res.json().message).toMatch(/and its 2 campaigns deleted$/);
-    expect(await fileRows(fileIds)).toEqual([]);
+    expect(await rows.fileRows(fileIds)).toEqual([]);
     expect(storedFiles()).toEqual(filesBefore);
     const left = await queryRows<{ n: number }>(
       t.connection,
@@ -275,8 +256,8 @@ describe('deleting a competitor', () => {
                + (select count(*) from competitor_reports where campaign_id in (${one}, ${two})) as n`,
     );
     expect(Number(left[0]?.n)).toBe(0);
-    expect(await counter(`competitor_campaigns:competitor:${competitorId}`)).toBe(0);
-    expect(await counter(`competitor_sites:campaign:${one}`)).toBe(0);
+    expect(await rows.counter(`competitor_campaigns:competitor:${competitorId}`)).toBe(0);
+    expect(await rows.counter(`competitor_sites:campaign:${one}`)).toBe(0);
     // Nothing for the start-up sweep to find either.
     const swept = await sweepUploads({
       db: t.connection.db,

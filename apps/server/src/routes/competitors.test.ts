@@ -2,43 +2,23 @@ import { COMPETITOR_MESSAGES } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitorCalls, logoPng, ROLES } from '../test/competitors.ts';
+import { competitorCalls, competitorRows, logoPng, ROLES } from '../test/competitors.ts';
 import { queryRows, setupTestApp, storedFilesOf, type TestContext } from '../test/harness.ts';
 
 /** Issue 18: competitors and their campaigns, as callers see them (docs/domain.md "Competitors"). */
 
 let t: TestContext;
 let kit: ReturnType<typeof competitorCalls>;
+let rows: ReturnType<typeof competitorRows>;
 beforeAll(async () => {
   t = await setupTestApp();
   kit = competitorCalls(t);
+  rows = competitorRows(t);
   await kit.signIn();
 });
 afterAll(() => t?.close());
 
 const storedFiles = () => storedFilesOf(t.config.uploadDir);
-const fileRows = async (ids: number[]) =>
-  ids.length === 0
-    ? []
-    : queryRows<{ id: number; key: string }>(
-        t.connection,
-        sql`select id, storage_key as key from files where id in (${sql.join(ids, sql`, `)})`,
-      );
-const counter = async (key: string) => {
-  const [row] = await queryRows<{ value: number }>(
-    t.connection,
-    sql`select value from list_counters where key = ${key}`,
-  );
-  return Number(row?.value ?? 0);
-};
-const logoFileOf = async (id: number) => {
-  const [row] = await queryRows<{ fileId: number | null }>(
-    t.connection,
-    sql`select logo_file_id as "fileId" from competitors where id = ${id}`,
-  );
-  return row?.fileId === null || row?.fileId === undefined ? null : Number(row.fileId);
-};
-
 describe('who may call', () => {
   it('answers 401 without a token and 403 to the roles the contract leaves out', async () => {
     const readers = new Set(['admin', 'planner', 'key_account_manager']);
@@ -117,7 +97,7 @@ describe('who may call', () => {
 
 describe('competitors', () => {
   it('adds one with a logo checked by content, lists it by name with its counter, and serves the logo', async () => {
-    const before = await counter('competitors');
+    const before = await rows.counter('competitors');
     const logo = await logoPng();
     const res = await kit.form(
       'POST',
@@ -131,7 +111,7 @@ describe('competitors', () => {
     expect(message).toBe('Zenith Signs added');
     expect(competitor).toMatchObject({ competitor_name: 'Zenith Signs', campaigns_count: 0 });
     expect(competitor.logo_url).toBe(`/competitor-logo/${competitor.id}`);
-    expect(await counter('competitors')).toBe(before + 1);
+    expect(await rows.counter('competitors')).toBe(before + 1);
 
     const served = await kit.call('GET', competitor.logo_url, 'key_account_manager');
     expect(served.statusCode).toBe(200);
@@ -169,7 +149,7 @@ describe('competitors', () => {
     expect(at('Skyline Outdoor')).toBeLessThan(at('Zenith Signs'));
     expect(page.json().competitors).toHaveLength(2);
     expect(page.json().total).toBe(all.json().competitors.length);
-    expect(page.json().allTotal).toBe(await counter('competitors'));
+    expect(page.json().allTotal).toBe(await rows.counter('competitors'));
     const searched = await kit.call(
       'GET',
       '/fetch-all-competitors/admin/appsells?competitor_name=AARD',
@@ -254,8 +234,8 @@ describe('competitors', () => {
 
   it('renames and replaces the logo, the old file deleted with its row; 404 unknown, 409 name taken', async () => {
     const id = await kit.competitor('Old Name Media', await logoPng());
-    const oldFile = await logoFileOf(id);
-    const [oldRow] = await fileRows([oldFile as number]);
+    const oldFile = await rows.logoFileOf(id);
+    const [oldRow] = await rows.fileRows([oldFile as number]);
     expect(storedFiles()).toContain(oldRow?.key);
     const newLogo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } })
       .webp()
@@ -272,7 +252,7 @@ describe('competitors', () => {
       message: 'New Name Media updated',
       competitor: { competitor_name: 'New Name Media' },
     });
-    expect(await fileRows([oldFile as number])).toEqual([]);
+    expect(await rows.fileRows([oldFile as number])).toEqual([]);
     expect(storedFiles()).not.toContain(oldRow?.key);
     const served = await kit.call('GET', `/competitor-logo/${id}`, 'planner');
     expect(served.headers['content-type']).toBe('image/webp');
@@ -448,7 +428,7 @@ describe('campaigns', () => {
     const gone = await del(competitorId, second);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().message).toBe('Telco Spring deleted');
-    expect(await counter(`competitor_campaigns:competitor:${competitorId}`)).toBe(1);
+    expect(await rows.counter(`competitor_campaigns:competitor:${competitorId}`)).toBe(1);
   });
 });
 

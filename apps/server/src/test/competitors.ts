@@ -137,3 +137,30 @@ export const logoPng = () =>
   sharp({ create: { width: 64, height: 32, channels: 3, background: '#0e5ea8' } })
     .png()
     .toBuffer();
+
+/** What the competitor tests read straight from the database: file rows, a counter, a competitor's logo file. */
+export function competitorRows(t: TestContext) {
+  return {
+    fileRows: async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : queryRows<{ id: number; key: string }>(
+            t.connection,
+            sql`select id, storage_key as key from files where id in (${sql.join(ids, sql`, `)})`,
+          ),
+    counter: async (key: string) => {
+      const [row] = await queryRows<{ value: number }>(
+        t.connection,
+        sql`select value from list_counters where key = ${key}`,
+      );
+      return Number(row?.value ?? 0);
+    },
+    logoFileOf: async (id: number) => {
+      const [row] = await queryRows<{ fileId: number | null }>(
+        t.connection,
+        sql`select logo_file_id as "fileId" from competitors where id = ${id}`,
+      );
+      return row?.fileId === null || row?.fileId === undefined ? null : Number(row.fileId);
+    },
+  };
+}
