@@ -1,3 +1,4 @@
+export { createCampaign, deleteCampaign, updateCampaign } from './campaign-writes.ts';
 export {
   COMPETITORS_COUNTER,
   campaignsCounter,
@@ -11,12 +12,4 @@ export {
 export { competitorReportPdf } from './report-pdf.ts';
 export { findReport, generateReport, headToHead, presenceGroups } from './reports.ts';
 export { campaignSites, findSightingPhoto, saveCampaignSites, uploadSightingPhoto } from './sightings.ts';
-export {
-  type CompetitorDeps,
-  createCampaign,
-  createCompetitor,
-  deleteCampaign,
-  deleteCompetitor,
-  updateCampaign,
-  updateCompetitor,
-} from './writes.ts';
+export { type CompetitorDeps, createCompetitor, deleteCompetitor, updateCompetitor } from './writes.ts';
