@@ -1,7 +1,6 @@
 import type { CompetitorSite } from '@ooh/api/contract';
-import PDFDocument from 'pdfkit';
 import type { CompetitorReportData, DocumentIo } from './document-data.ts';
-import { DECK_FONTS } from './fonts.ts';
+import { landscapePdf } from './pdf-page.ts';
 
 /**
  * A competitor report's PDF (issue 18; docs/domain.md "Competitor reports"), run in the document worker beside the
@@ -36,62 +35,18 @@ export const sightingTitle = (site: CompetitorSite) =>
 
 export async function layCompetitorReport(data: CompetitorReportData, io: DocumentIo): Promise<void> {
   const { report } = data;
-  const doc = new PDFDocument({
-    font: DECK_FONTS.regular,
-    size: 'A4',
-    layout: 'landscape',
-    margin: 40,
-    info: {
-      Title: `${report.competitor.name} — ${report.campaign.name} — ${report.label}`,
-      Author: 'OOH back office',
-      CreationDate: new Date(report.generated_at),
+  const { doc, WIDTH, HEIGHT, MARGIN, REGULAR, BOLD, INK, MUTED, RULE, finished, ...page } = landscapePdf(
+    io,
+    {
+      title: `${report.competitor.name} — ${report.campaign.name} — ${report.label}`,
+      createdAt: new Date(report.generated_at),
     },
-  });
-  const WIDTH = doc.page.width;
-  const HEIGHT = doc.page.height;
-  const MARGIN = 40;
-  const REGULAR = 'Noto Sans';
-  const BOLD = 'Noto Sans Bold';
-  doc.registerFont(REGULAR, DECK_FONTS.regular);
-  doc.registerFont(BOLD, DECK_FONTS.bold);
-  const INK = '#1f2933';
-  const MUTED = '#616e7c';
-  const RULE = '#cbd2d9';
+  );
   const BAR = '#3e7bfa';
   const BAR_TRACK = '#e4e7eb';
-
-  doc.on('data', (chunk: Buffer) => io.write(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  function footer(label: string) {
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(REGULAR)
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        `${report.competitor.name} · ${report.campaign.name} · ${report.label} · ${label}`,
-        MARGIN,
-        HEIGHT - MARGIN + 10,
-        { width: WIDTH - 2 * MARGIN, align: 'right', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
-
-  function facts(lines: ReadonlyArray<[string, string]>, x: number, y: number, width: number) {
-    let at = y;
-    for (const [label, value] of lines) {
-      doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(label.toUpperCase(), x, at, { width });
-      at = doc.y + 1;
-      doc.fontSize(13).fillColor(INK).text(value, x, at, { width });
-      at = doc.y + 9;
-    }
-    return at;
-  }
+  const footer = (label: string) =>
+    page.footer(`${report.competitor.name} · ${report.campaign.name} · ${report.label} · ${label}`);
+  const { facts } = page;
 
   function cover() {
     const logoBox = { width: 160, height: 90 };

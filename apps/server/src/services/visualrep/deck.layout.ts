@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { DeckData, DeckSite, DocumentIo } from './document-data.ts';
-import { DECK_FONTS } from './fonts.ts';
+import { landscapePdf } from './pdf-page.ts';
 
 /**
  * The deck's layout (docs/domain.md "Visual representation"), run in the document worker (document.worker.ts):
@@ -32,60 +31,15 @@ export async function layDeck(deck: DeckData, io: DocumentIo): Promise<void> {
   // ---------------------------------------------------------------------------------------------------------------
   // Layout: A4 landscape
 
-  // Every word is set in Noto Sans (fonts.ts), never pdfkit's Latin-1 Helvetica: names may be in any script.
-  const doc = new PDFDocument({
-    font: DECK_FONTS.regular,
-    size: 'A4',
-    layout: 'landscape',
-    margin: 40,
-    info: {
-      Title: `${deck.plan.name} — visual representation`,
-      Author: 'OOH back office',
-      CreationDate: new Date(deck.generatedAt),
+  const { doc, WIDTH, HEIGHT, MARGIN, REGULAR, BOLD, INK, MUTED, RULE, finished, ...page } = landscapePdf(
+    io,
+    {
+      title: `${deck.plan.name} — visual representation`,
+      createdAt: new Date(deck.generatedAt),
     },
-  });
-  const WIDTH = doc.page.width;
-  const HEIGHT = doc.page.height;
-  const MARGIN = 40;
-  const REGULAR = 'Noto Sans';
-  const BOLD = 'Noto Sans Bold';
-  doc.registerFont(REGULAR, DECK_FONTS.regular);
-  doc.registerFont(BOLD, DECK_FONTS.bold);
-  const INK = '#1f2933';
-  const MUTED = '#616e7c';
-  const RULE = '#cbd2d9';
-
-  doc.on('data', (chunk: Buffer) => io.write(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  function footer(label: string) {
-    // Written in the bottom margin: pdfkit would start a new page for text below it, so the margin is lifted meanwhile.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${deck.plan.name} · ${deck.plan.brief_number} · ${label}`, MARGIN, HEIGHT - MARGIN + 10, {
-        width: WIDTH - 2 * MARGIN,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  }
-
-  function facts(lines: ReadonlyArray<[string, string]>, x: number, y: number, width: number) {
-    let at = y;
-    for (const [label, value] of lines) {
-      doc.fontSize(9).fillColor(MUTED).text(label.toUpperCase(), x, at, { width });
-      at = doc.y + 1;
-      doc.fontSize(13).fillColor(INK).text(value, x, at, { width });
-      at = doc.y + 9;
-    }
-    return at;
-  }
+  );
+  const footer = (label: string) => page.footer(`${deck.plan.name} · ${deck.plan.brief_number} · ${label}`);
+  const { facts } = page;
 
   function cover() {
     const { plan } = deck;
