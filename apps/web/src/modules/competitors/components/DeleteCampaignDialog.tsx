@@ -1,7 +1,5 @@
-import { type CompetitorCampaign, deleteCompetitorCampaign, errorMessage } from '@ooh/api';
-import { ConfirmDialog } from '@ooh/ui/confirm-dialog';
-import { useState } from 'react';
-import { useApiClient } from '../../api/ApiClientContext.tsx';
+import { type CompetitorCampaign, deleteCompetitorCampaign } from '@ooh/api';
+import { ConfirmCallDialog } from '../../kit/confirm-call/ConfirmCallDialog.tsx';
 import { sitesWord } from '../competitor-list.ts';
 
 export type DeleteCampaignDialogProps = {
@@ -12,14 +10,9 @@ export type DeleteCampaignDialogProps = {
 
 /** Delete a competitor's campaign after a confirmation naming its recorded sites; a refusal stays in the dialog. */
 export function DeleteCampaignDialog({ campaign, onClose, onDeleted }: DeleteCampaignDialogProps) {
-  const api = useApiClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const count = campaign.sites_count;
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ConfirmCallDialog
       title={`Delete ${campaign.competitor_campaign_name}?`}
       description={
         count === 0
@@ -27,23 +20,14 @@ export function DeleteCampaignDialog({ campaign, onClose, onDeleted }: DeleteCam
           : `Its ${sitesWord(count)}, their photos and its reports go with it. This cannot be undone.`
       }
       confirmLabel="Delete campaign"
-      tone="danger"
-      busy={busy}
-      error={error}
-      onConfirm={async () => {
-        setBusy(true);
-        setError(undefined);
-        try {
-          const answer = await api.call(deleteCompetitorCampaign, {
-            query: { competitor_id: campaign.competitor_id, competitor_campaign_id: campaign.id },
-          });
-          onDeleted(answer.message);
-        } catch (failure) {
-          setError(errorMessage(failure, deleteCompetitorCampaign.errorMessage));
-        } finally {
-          setBusy(false);
-        }
-      }}
+      call={(api) =>
+        api.call(deleteCompetitorCampaign, {
+          query: { competitor_id: campaign.competitor_id, competitor_campaign_id: campaign.id },
+        })
+      }
+      fallback={deleteCompetitorCampaign.errorMessage}
+      onClose={onClose}
+      onDone={onDeleted}
     />
   );
 }
