@@ -52,9 +52,7 @@ export const metrics = defineEndpoint({
   text: 'text/plain; version=0.0.4; charset=utf-8',
   summary:
     'The server\'s metrics in the Prometheus text format (docs/operations.md "Metrics"): requests and their latency per contract call and status, the database pool, the event loop\'s delay, uploads stored, sign-in refusals by reason, and the process. Sent with the configured METRICS_TOKEN as a bearer token; 401 without it or with another, 404 on a server without METRICS_TOKEN (metrics are off).',
-  response: z
-    .string()
-    .meta({
-      examples: ['# HELP ooh_server_ready 1 once the database is migrated and the server serves calls.\n'],
-    }),
+  response: z.string().meta({
+    examples: ['# HELP ooh_server_ready 1 once the database is migrated and the server serves calls.\n'],
+  }),
 });
