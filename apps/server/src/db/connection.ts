@@ -37,7 +37,23 @@ export interface DatabaseConnection {
    * committed transaction (the events between servers, docs/domain.md "Notifications"). Answers the unlisten.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** How the connections are used now, for the metrics (http/metrics.ts): one entry a pool. */
+  pools(): PoolUse[];
   close(): Promise<void>;
+}
+
+/**
+ * One pool's connections: node-postgres's own counts on PostgreSQL. The embedded PGlite is one connection inside the
+ * process, whose queue it does not show: only its size is known (`max` 1), the rest is null.
+ */
+export interface PoolUse {
+  pool: string;
+  max: number;
+  /** Open connections, busy or idle. */
+  total: number | null;
+  idle: number | null;
+  /** Queries waiting for a connection. */
+  waiting: number | null;
 }
 
 /** PGlite ships contrib extensions as modules that must be loaded at start; the migrations create pg_trgm and btree_gist. */
@@ -57,6 +73,7 @@ function pgliteConnection(client: PGlite, onClose: () => void = () => {}): Datab
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    pools: () => [{ pool: 'embedded', max: 1, total: client.closed ? 0 : 1, idle: null, waiting: null }],
     async close() {
       try {
         await client.close();
@@ -220,27 +237,40 @@ export function poolShares(max: number): { prepared: number; queries: number } {
 
 export function openPostgres(
   connectionString: string,
-  options: { poolMax?: number | undefined } = {},
+  options: { poolMax?: number | undefined; connectTimeoutMs?: number | undefined } = {},
 ): DatabaseConnection {
   // DATABASE_POOL_MAX (config.ts); 10 is also node-postgres's own default. Never more connections than that in all.
   const shares = poolShares(options.poolMax ?? 10);
-  const pool = new pg.Pool({
+  // While the database is away, a call fails within DATABASE_CONNECT_TIMEOUT (a 503, http/database-errors.ts)
+  // instead of waiting for the kernel to give up on a host that does not answer. TCP keep-alive lets a connection
+  // whose peer vanished without a word (a cut network) end within minutes rather than hours.
+  const common = {
     connectionString,
-    max: shares.queries,
-    application_name: QUERY_APPLICATION_NAME,
-  });
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new pg.Pool({ ...common, max: shares.queries, application_name: QUERY_APPLICATION_NAME });
   const preparedPool =
     shares.prepared > 0
       ? new pg.Pool({
-          connectionString,
+          ...common,
           max: shares.prepared,
           application_name: PREPARED_APPLICATION_NAME,
           options: PREPARED_SESSION_OPTIONS,
         })
       : null;
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // An idle client losing its connection (the database restarted, an operator ended the session) must not crash the
+  // process: the pool forgets it and opens another for the next query.
   pool.on('error', () => {});
   preparedPool?.on('error', () => {});
+  const use = (name: string, of: pg.Pool, max: number): PoolUse => ({
+    pool: name,
+    max,
+    total: of.totalCount,
+    idle: of.idleCount,
+    waiting: of.waitingCount,
+  });
   const db = drizzlePg({ client: pool, schema });
   if (preparedPool) preparedDbs.set(db, drizzlePg({ client: preparedPool, schema }));
   const listener = createListener(connectionString);
@@ -262,6 +292,10 @@ export function openPostgres(
       }
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    pools: () => [
+      use('queries', pool, shares.queries),
+      ...(preparedPool ? [use('prepared', preparedPool, shares.prepared)] : []),
+    ],
     async close() {
       await listener.close();
       await Promise.all([pool.end(), preparedPool?.end()]);
@@ -273,8 +307,12 @@ export async function openDatabase(config: {
   databaseUrl: string | null;
   dataDir: string;
   databasePoolMax?: number;
+  databaseConnectTimeoutMs?: number;
 }) {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { poolMax: config.databasePoolMax })
+    ? openPostgres(config.databaseUrl, {
+        poolMax: config.databasePoolMax,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+      })
     : await openPglite(config.dataDir);
 }
