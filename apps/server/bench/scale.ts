@@ -35,8 +35,8 @@ import {
   fetchPlanSiteOptions,
   fetchRejectedBriefs,
   fetchSiteMapPoints,
-  readiness,
   login,
+  readiness,
 } from '@ooh/api/contract';
 import autocannon from 'autocannon';
 import { benchTargets, connect, databaseState, mark, wipe } from './scale-db.ts';

@@ -36,7 +36,9 @@ async function stop(signal: string) {
   stopRequested = true;
   app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'stopping: the calls in flight finish first');
   stopping.abort(new Error(`stopping on ${signal}`));
-  process.exit(await shutDown({ app, connection, readiness, timeoutMs: config.shutdownTimeoutMs, preparing }));
+  process.exit(
+    await shutDown({ app, connection, readiness, timeoutMs: config.shutdownTimeoutMs, preparing }),
+  );
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './lock.ts';
+import { ResilientPool } from './pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -250,20 +251,20 @@ export function openPostgres(
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };
-  const pool = new pg.Pool({ ...common, max: shares.queries, application_name: QUERY_APPLICATION_NAME });
+  const pool = new ResilientPool({
+    ...common,
+    max: shares.queries,
+    application_name: QUERY_APPLICATION_NAME,
+  });
   const preparedPool =
     shares.prepared > 0
-      ? new pg.Pool({
+      ? new ResilientPool({
           ...common,
           max: shares.prepared,
           application_name: PREPARED_APPLICATION_NAME,
           options: PREPARED_SESSION_OPTIONS,
         })
       : null;
-  // An idle client losing its connection (the database restarted, an operator ended the session) must not crash the
-  // process: the pool forgets it and opens another for the next query.
-  pool.on('error', () => {});
-  preparedPool?.on('error', () => {});
   const use = (name: string, of: pg.Pool, max: number): PoolUse => ({
     pool: name,
     max,

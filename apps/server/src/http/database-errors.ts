@@ -106,7 +106,11 @@ function unavailableHere(value: unknown): boolean {
   if (typeof code === 'string') {
     if (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || SOCKET_ERRORS.has(code)) return true;
     // object_not_in_prerequisite_state, sent at connection time for a database that refuses connections.
-    if (code === '55000' && typeof message === 'string' && /not currently accepting connections/.test(message))
+    if (
+      code === '55000' &&
+      typeof message === 'string' &&
+      /not currently accepting connections/.test(message)
+    )
       return true;
   }
   return typeof message === 'string' && DRIVER_MESSAGES.test(message);

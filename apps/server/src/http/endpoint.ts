@@ -144,7 +144,8 @@ const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in 
 async function authenticate(app: FastifyInstance, endpoint: AnyEndpointDefinition, request: FastifyRequest) {
   if (endpoint.auth === 'none') return;
   // The operator's scrape token, no user: nothing to read from the database (metrics answer while it is away).
-  if (endpoint.auth === 'metrics-token') return checkMetricsToken(app.config.metricsToken, bearerToken(request));
+  if (endpoint.auth === 'metrics-token')
+    return checkMetricsToken(app.config.metricsToken, bearerToken(request));
   const now = app.clock.now();
   if (endpoint.auth === 'password-token') {
     const token = request.headers[PASSWORD_TOKEN_HEADER];
@@ -297,7 +298,8 @@ export function route<E extends AnyEndpointDefinition>(
       if (isEventStream(result))
         throw new Error(`${endpoint.id}: an EventStream from an entry that is not eventStream`);
       if (endpoint.text) {
-        if (typeof result !== 'string') throw new Error(`${endpoint.id}: a text handler must answer a string`);
+        if (typeof result !== 'string')
+          throw new Error(`${endpoint.id}: a text handler must answer a string`);
         return reply.type(endpoint.text).send(result);
       }
       if (!endpoint.download) return result;

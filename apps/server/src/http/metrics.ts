@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, PoolUse } from '../db/connection.ts';
 import { notFound, unauthorized } from '../errors.ts';
-import { type SignInRefusal, SIGN_IN_REFUSALS } from '../services/auth/sign-in.ts';
+import { SIGN_IN_REFUSALS, type SignInRefusal } from '../services/auth/sign-in.ts';
 import { readCounters } from '../services/shared/counts.ts';
 import type { Readiness } from './readiness.ts';
 
@@ -130,7 +130,11 @@ export function registerMetrics(
       });
     return reading;
   };
-  const uploadGauge = (name: string, help: string, pick: (read: { files: number; bytes: number }) => number) =>
+  const uploadGauge = (
+    name: string,
+    help: string,
+    pick: (read: { files: number; bytes: number }) => number,
+  ) =>
     new Gauge({
       name,
       help,

@@ -21,7 +21,10 @@ export async function shutDown(deps: {
   let forced = false;
   const deadline = setTimeout(() => {
     forced = true;
-    app.log.warn({ timeoutMs }, 'calls still in flight at the end of SHUTDOWN_TIMEOUT: their connections are cut');
+    app.log.warn(
+      { timeoutMs },
+      'calls still in flight at the end of SHUTDOWN_TIMEOUT: their connections are cut',
+    );
     app.server.closeAllConnections();
   }, timeoutMs);
   // A kept-alive connection whose call has just finished would hold close() until its idle timeout: closed as soon

@@ -35,7 +35,10 @@ export async function systemRoutes(
       await Promise.race([
         db.execute(sql`select 1`),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no answer from the database in time')), READINESS_QUERY_MS);
+          timer = setTimeout(
+            () => reject(new Error('no answer from the database in time')),
+            READINESS_QUERY_MS,
+          );
         }),
       ]);
     } catch (error) {
