@@ -34,9 +34,12 @@ export class ResilientPool extends pg.Pool {
       client: pg.PoolClient | undefined,
       done: (release?: unknown) => void,
     ) => void,
-  ): Promise<pg.PoolClient> | void {
+  ): Promise<pg.PoolClient> | undefined {
     // The pool's own `query` checks out with a callback and releases on every path itself.
-    if (callback) return super.connect(callback);
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
     return super.connect().then(releasedOnLoss);
   }
 }
