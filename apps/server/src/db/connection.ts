@@ -58,10 +58,10 @@ export interface PoolUse {
 }
 
 /** PGlite ships contrib extensions as modules that must be loaded at start; the migrations create pg_trgm and btree_gist. */
-const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 // Arbitrary constant key of the advisory lock that serialises migrations and seeding.
-const MAINTENANCE_LOCK_KEY = 472_019_331;
+export const MAINTENANCE_LOCK_KEY = 472_019_331;
 
 function pgliteConnection(client: PGlite, onClose: () => void = () => {}): DatabaseConnection {
   const db = drizzlePglite({ client, schema });
