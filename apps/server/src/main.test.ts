@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +12,7 @@ import { serverRoot } from './paths.ts';
 import { DEMO_PASSWORD } from './test/constants.ts';
 import { createTestDatabase, seededTemplate } from './test/database.ts';
 import { multipartForm, samplePhoto } from './test/multipart.ts';
+import { slowRequest } from './test/slow-request.ts';
 
 // The server as its operator runs it (docs/operations.md): main.ts in a process of its own, from source through tsx.
 // It listens while it migrates (answering 503 until ready) and, on SIGTERM, lets the calls in flight finish, closes
@@ -108,33 +108,6 @@ async function seededDatabase(
   }
   const database = await createTestDatabase({ seeded: true });
   return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' }, drop: () => database.close() };
-}
-
-/** Sends the request's headers and all but the last bytes of its body, and the rest when `finish` is called. */
-function slowRequest(port: number, path: string, headers: Record<string, string>, body: Buffer) {
-  let finish = () => {};
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const sent = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: { ...headers, 'content-length': body.length },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => {
-          text += String(chunk);
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    sent.on('error', reject);
-    sent.write(body.subarray(0, body.length - 16));
-    finish = () => sent.end(body.subarray(body.length - 16));
-  });
-  return { answered, finish: () => finish() };
 }
 
 describe('main.ts, the server process', () => {
