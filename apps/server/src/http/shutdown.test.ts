@@ -22,7 +22,11 @@ async function listening() {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   let closed = false;
   // shutDown closes the database last; the shared one stays open for the other tests.
-  const connection = { close: async () => void (closed = true) } as unknown as DatabaseConnection;
+  const connection = {
+    close: async () => {
+      closed = true;
+    },
+  } as unknown as DatabaseConnection;
   return {
     server,
     readiness,
