@@ -136,3 +136,18 @@ export function unavailableCause(error: unknown): { code?: string; message: stri
 }
 
 export const databaseUnavailable = (error: unknown): boolean => unavailableCause(error) !== null;
+
+export const DISK_FULL = 'The server cannot store anything right now. Try again later.';
+
+/**
+ * A disk is full: the upload folder's (ENOSPC, or EDQUOT past a quota) or the database's (SQLSTATE 53100). The
+ * caller can only wait for an operator to free space (docs/operations.md "When the disk is the problem").
+ */
+export function diskFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code } = current as { code?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

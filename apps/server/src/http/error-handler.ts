@@ -5,7 +5,9 @@ import { StorageError, StoredFileMissingError } from '../deps.ts';
 import { HttpError, ValidationError } from '../errors.ts';
 import {
   DATABASE_UNAVAILABLE,
+  DISK_FULL,
   databaseCause,
+  diskFull,
   unavailableCause,
   valueErrorAnswer,
 } from './database-errors.ts';
@@ -99,6 +101,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (away) {
     request.log.warn({ code: away.code, reason: away.message }, 'the database is unavailable');
     return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+  }
+  if (diskFull(error)) {
+    request.log.error({ err: error }, 'a disk is full: free space on the upload store or the database');
+    return reply.code(503).header('retry-after', '60').send({ message: DISK_FULL });
   }
   const cause = databaseCause(error);
   const answer = cause ? valueErrorAnswer(cause) : null;
