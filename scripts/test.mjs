@@ -1,9 +1,9 @@
-// `npm test`: the whole suite, in the order that fails fastest.
-// lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle and the bundle budget → the Storybook
-// test-runner and the end-to-end tests in headless Chromium, side by side (below). Lighthouse (`npm run lighthouse`)
-// is not a step yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it
-// goes after the end-to-end step, on the same build (one run per page, about 50 s).
+// `npm test`: the whole suite, the quick checks first.
+// lint → type check → build → the login route's bundle and the bundle budget → unit and integration tests in every
+// workspace (the server suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set) beside the end-to-end
+// tests in headless Chromium (below) → the Storybook test-runner. Lighthouse (`npm run lighthouse`) is not a step
+// yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it goes after the
+// end-to-end step, on the same build (one run per page, about 50 s).
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -17,16 +17,11 @@ process.env.CHROMIUM_PATH = chromium;
 /**
  * A step is [title, command, args], or { beside: [step, step] }: two commands run at once, the first's output live,
  * the second's kept and printed when it ends. The end-to-end tests mostly wait (on the app's answers, timers,
- * animations: about 0.4 of a core), so they run beside the Storybook test-runner instead of after it.
+ * animations: about 0.4 of a core), so they run beside the workspaces' suites instead of after them.
  */
 const steps = [
   ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check (root scripts and e2e)', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  [
-    'Type check, unit and integration tests in every workspace',
-    'npx',
-    ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'],
-  ],
   ['Build the apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   ['Login route bundle: no zod (built web app)', 'node', ['scripts/check-login-bundle.mjs']],
   [
@@ -34,12 +29,20 @@ const steps = [
     'node',
     ['scripts/check-bundle-budget.mjs'],
   ],
+  // The workspaces' suites keep about 1.6 of the 2 cores busy (one server test worker waits on its database), the
+  // end-to-end tests about 0.4: side by side they fill the machine, and the Storybook test-runner, which fills it
+  // alone (two story workers and their Chromium), comes last.
   {
     beside: [
-      ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
+      [
+        'Type check, unit and integration tests in every workspace',
+        'npx',
+        ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'],
+      ],
       ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
     ],
   },
+  ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
 ];
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);

@@ -14,6 +14,7 @@ import {
 } from './db/connection.ts';
 import { users } from './db/schema.ts';
 import { startServer } from './start.ts';
+import { onPostgresRun } from './test/database.ts';
 
 const postgresUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
 
@@ -115,20 +116,25 @@ describe('start-up on a new database (docs/domain.md, "Safe defaults")', () => {
     expect(poolShares(1)).toEqual({ prepared: 0, queries: 1 });
   });
 
-  it('seeds the embedded database as a demo by default, and not with SEED=false', async () => {
-    const demo = await startServer(loadConfig(env({})));
-    try {
-      expect(demo).toMatchObject({ seeded: true, demo: true, hasAdmin: true });
-    } finally {
-      await demo.app.close();
-      await demo.connection.close();
-    }
-    const bare = await startServer(loadConfig(env({ SEED: 'false' })));
-    try {
-      expect(bare).toMatchObject({ seeded: false, demo: false, hasAdmin: false });
-    } finally {
-      await bare.app.close();
-      await bare.connection.close();
-    }
-  }, 90_000);
+  // An embedded data folder, whichever database the run uses (test/database.ts, onPostgresRun).
+  it.skipIf(onPostgresRun)(
+    'seeds the embedded database as a demo by default, and not with SEED=false',
+    async () => {
+      const demo = await startServer(loadConfig(env({})));
+      try {
+        expect(demo).toMatchObject({ seeded: true, demo: true, hasAdmin: true });
+      } finally {
+        await demo.app.close();
+        await demo.connection.close();
+      }
+      const bare = await startServer(loadConfig(env({ SEED: 'false' })));
+      try {
+        expect(bare).toMatchObject({ seeded: false, demo: false, hasAdmin: false });
+      } finally {
+        await bare.app.close();
+        await bare.connection.close();
+      }
+    },
+    90_000,
+  );
 });

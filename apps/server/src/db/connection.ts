@@ -101,7 +101,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 
 /** A throw-away in-memory PGlite (tests). */
 export async function openMemoryPglite(
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; pgliteWasmModule?: WebAssembly.Module; fsBundle?: Blob } = {},
 ): Promise<DatabaseConnection & { dumpDataDir(): Promise<Blob> }> {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...options });
   return { ...pgliteConnection(client), dumpDataDir: () => client.dumpDataDir('gzip') };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgresRun } from '../test/database.ts';
 import { openPglite } from './connection.ts';
 import { DataDirLockedError, lockDataDir, processIdentity } from './lock.ts';
 
@@ -18,7 +19,8 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
-describe('the PGlite data folder lock', () => {
+// The embedded database's folder, whichever database the run uses (test/database.ts, onPostgresRun).
+describe.skipIf(onPostgresRun)('the PGlite data folder lock', () => {
   it('refuses a second opener of the same data folder, and frees the folder on close', async () => {
     const dataDir = freshDir();
     const first = await openPglite(dataDir);
