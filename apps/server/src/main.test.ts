@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAINTENANCE_LOCK_KEY, PGLITE_EXTENSIONS } from './db/connection.ts';
+import { MAINTENANCE_LOCK_KEY, PGLITE_EXTENSIONS, QUERY_APPLICATION_NAME } from './db/connection.ts';
 import { NOT_READY_MESSAGES } from './http/readiness.ts';
 import { serverRoot } from './paths.ts';
 import { DEMO_PASSWORD } from './test/constants.ts';
@@ -185,8 +185,18 @@ describe('main.ts, the server process', () => {
           server.lines.some((line) => line.msg === 'the database cannot be reached: start-up waits for it'),
         ).toBe(true);
         await admin.query(`alter database ${name} allow_connections true`);
-        // The server reaches the database now, and waits for the lock: still starting.
-        await sleep(3_000);
+        // The server reaches the database on its next try, and waits for the lock: still starting.
+        const waitsForLock = async () => {
+          const { rows } = await admin.query(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = $1 and application_name = $2 and wait_event_type = 'Lock'`,
+            [name, QUERY_APPLICATION_NAME],
+          );
+          return rows[0]?.n === 1;
+        };
+        const deadline = Date.now() + 15_000;
+        while (!(await waitsForLock()) && Date.now() < deadline) await sleep(100);
+        expect(await waitsForLock()).toBe(true);
         expect((await get(server.port, '/api/health/ready')).status).toBe(503);
         holding = false;
         await other.end();
