@@ -11,13 +11,14 @@ import { DATABASE_UNAVAILABLE } from './database-errors.ts';
 // in the process and cannot go away on its own.
 const adminUrl = process.env.TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
 
+const METRICS_TOKEN = 'faults-test-metrics-token-0123';
 let t: TestContext;
 let admin: pg.Client;
 let database = '';
 let token = '';
 beforeAll(async () => {
   if (!adminUrl) return;
-  t = await setupTestApp();
+  t = await setupTestApp({ config: { metricsToken: METRICS_TOKEN } });
   database = new URL(t.connection.url ?? '').pathname.slice(1);
   admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -98,7 +99,12 @@ describe.runIf(adminUrl)('when PostgreSQL drops or refuses the connections under
     await admin.query(`alter database ${database} allow_connections false`);
     await terminate();
     const refusing = calls.answers.length;
-    await sleep(1_000);
+    await sleep(500);
+    // The metrics still answer, and say the database is away.
+    const scrape = await t.call({ method: 'GET', url: '/api/metrics', token: METRICS_TOKEN });
+    expect(scrape.statusCode).toBe(200);
+    expect(scrape.body).toMatch(/^ooh_database_up 0$/m);
+    await sleep(500);
     const duringOutage = calls.answers.slice(refusing);
     await admin.query(`alter database ${database} allow_connections true`);
     await sleep(500);

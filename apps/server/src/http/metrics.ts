@@ -118,8 +118,8 @@ export function registerMetrics(
   });
 
   // Uploads stored, from the counters the files table's triggers keep (migration 0018): one small read a scrape,
-  // shared by the gauges below, never a scan of the store. A scrape while the database is away answers without
-  // them and with ooh_database_up 0.
+  // shared by the gauges below, never a scan of the store. A scrape while the database is away keeps the last values
+  // read (a gauge without labels cannot be left out) and says so with ooh_database_up 0.
   let reading: Promise<{ files: number; bytes: number } | null> | null = null;
   const readUploads = () => {
     reading ??= readCounters(deps.db, ['files', 'files:bytes'])
@@ -141,7 +141,6 @@ export function registerMetrics(
       registers,
       async collect() {
         const read = await readUploads();
-        this.reset();
         if (read) this.set(pick(read));
       },
     });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../db/connection.ts';
 import { HttpError } from '../errors.ts';
-import { DATABASE_UNAVAILABLE } from '../http/database-errors.ts';
+import { DATABASE_UNAVAILABLE, unavailableCause } from '../http/database-errors.ts';
 import { route } from '../http/endpoint.ts';
 import { NOT_READY_MESSAGES, RETRY_AFTER_SECONDS } from '../http/readiness.ts';
 
@@ -42,7 +42,8 @@ export async function systemRoutes(
         }),
       ]);
     } catch (error) {
-      log.warn({ reason: (error as Error).message }, 'not ready: the database does not answer');
+      const reason = unavailableCause(error)?.message ?? (error as Error).message;
+      log.warn({ reason }, 'not ready: the database does not answer');
       throw notReady(DATABASE_UNAVAILABLE);
     } finally {
       clearTimeout(timer);
