@@ -33,7 +33,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Ready, not only alive: the server listens while it migrates (docs/operations.md).
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

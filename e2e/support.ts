@@ -74,7 +74,7 @@ export async function startOwnServer() {
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      const up = await fetch(`${baseURL}/api/health`).then(
+      const up = await fetch(`${baseURL}/api/health/ready`).then(
         (r) => r.ok,
         () => false,
       );

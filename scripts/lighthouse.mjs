@@ -104,7 +104,7 @@ async function signIn() {
 
 let results;
 try {
-  await waitFor(`${baseURL}/api/health`, 90_000);
+  await waitFor(`${baseURL}/api/health/ready`, 90_000);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

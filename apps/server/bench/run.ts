@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: server call costs as ratios against a baseline measured in the same run (GET /api/health,
- * which touches no table), so the numbers compare across machines. In-memory PGlite, the demo seed, and one
+ * `npm run bench`: server call costs as ratios against a baseline measured in the same run (GET /api/health/ready,
+ * one round trip to the database and no table; /api/health was that baseline until it stopped asking the database
+ * in issue 20), so the numbers compare across machines. In-memory PGlite, the demo seed, and one
  * user grown to many notifications to show how paging behaves on a long list; then the visual representation's
  * deck and workbook of a 500-site plan with photos (bench/documents.ts).
  */
@@ -13,7 +14,7 @@ import {
   fetchPlanCounts,
   fetchRegions,
   fetchSitesByLocations,
-  health,
+  readiness,
 } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, setupTestApp } from '../src/test/harness.ts';
@@ -47,7 +48,7 @@ const locations = await queryRows<{ id: number }>(t.connection, sql`select id fr
 
 const lastPage = Math.ceil(NOTIFICATIONS / 10);
 const cases: Array<[string, () => Promise<{ statusCode: number }>]> = [
-  ['baseline: GET /health', () => t.call({ method: 'GET', url: `/api${health.path}` })],
+  ['baseline: GET /health/ready', () => t.call({ method: 'GET', url: `/api${readiness.path}` })],
   ['regions lookup', () => t.call({ method: 'GET', url: `/api${fetchRegions.path}`, token })],
   ['brief counts', () => t.call({ method: 'GET', url: `/api${fetchBriefCounts.path}`, token })],
   ['plan counts', () => t.call({ method: 'GET', url: `/api${fetchPlanCounts.path}`, token })],

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scale`: the truth at a national network's size (issue 12). Grows the PostgreSQL database of
  * DATABASE_URL to a million sites (scale-grow.ts), starts the built server on it and drives it over HTTP with
- * autocannon: GET /api/health first as the ceiling, then every list, count and search call, each figure printed as a
+ * autocannon: GET /api/health/ready first as the ceiling (one round trip to the database; /api/health until it
+ * stopped asking the database in issue 20), then every list, count and search call, each figure printed as a
  * ratio to the ceiling measured in the same run, so the verdict holds on a shared or slower machine. Exits 1 when a
  * call misses its target (see TARGETS).
  *
@@ -34,8 +35,8 @@ import {
   fetchPlanSiteOptions,
   fetchRejectedBriefs,
   fetchSiteMapPoints,
-  health,
   login,
+  readiness,
 } from '@ooh/api/contract';
 import autocannon from 'autocannon';
 import { benchTargets, connect, databaseState, mark, wipe } from './scale-db.ts';
@@ -84,7 +85,7 @@ function startServer(seed: boolean): Promise<ChildProcess> {
     child.once('exit', (code) => reject(new Error(`the server exited with ${code} while starting`)));
     const started = Date.now();
     const poll = async () => {
-      const ok = await fetch(`${base}/api${health.path}`).then(
+      const ok = await fetch(`${base}/api${readiness.path}`).then(
         (response) => response.ok,
         () => false,
       );
@@ -215,7 +216,7 @@ const siteListCalls: Array<[string, string]> = [
   ['map, a city', api(`${fetchSiteMapPoints.path}?${query({ city_ids: targets.cityId })}`)],
 ];
 const calls: Call[] = [
-  { name: 'GET /api/health (ceiling)', path: api(health.path), kind: 'ceiling' },
+  { name: 'GET /api/health/ready (ceiling)', path: api(readiness.path), kind: 'ceiling' },
   { name: 'new briefs, page 1', path: api(`${fetchNewBriefs.path}?page=1&limit=10`), kind: 'list' },
   { name: 'new briefs, search', path: api(`${fetchNewBriefs.path}?search=campaign%201234`), kind: 'list' },
   { name: 'approved briefs, page 1', path: api(`${fetchApprovedBriefs.path}?page=1&limit=10`), kind: 'list' },
@@ -387,7 +388,7 @@ const rows = results.map(({ call, throughput, p95, p975, errors, beside }) => {
   return `| ${call.name} | ${throughput.toFixed(0)} | ${p95.toFixed(0)} | ${p975.toFixed(0)} | ${beside.throughput.toFixed(0)} / ${beside.p95.toFixed(0)} | ${tr.toFixed(2)}× | ${pr.toFixed(1)}× | ${first} | ${verdict ? `MISS${verdict}` : 'ok'} |`;
 });
 log(
-  `\n${CONNECTIONS} connections (site table: ${SITE_TABLE_CONNECTIONS}), ${seconds} s a call after 1 s of warm-up; p95 from every response's time. Ceiling: GET /api/health, measured for ${seconds} s just before each call; the first ceiling was ${ceiling.throughput.toFixed(0)} req/s, p95 ${ceiling.p95.toFixed(0)} ms\n`,
+  `\n${CONNECTIONS} connections (site table: ${SITE_TABLE_CONNECTIONS}), ${seconds} s a call after 1 s of warm-up; p95 from every response's time. Ceiling: GET /api/health/ready, measured for ${seconds} s just before each call; the first ceiling was ${ceiling.throughput.toFixed(0)} req/s, p95 ${ceiling.p95.toFixed(0)} ms\n`,
 );
 log(
   '| call | req/s | p95 ms | p97.5 ms | ceiling beside: req/s / p95 ms | req/s × ceiling | p95 × ceiling | × first ceiling (req/s / p95) | target |',

@@ -6,7 +6,9 @@ import type { Clock, Mail, Push, Storage } from './deps.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerMultipart } from './http/multipart.ts';
+import { createReadiness, type Readiness, registerReadinessGate } from './http/readiness.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerRequestTimeout } from './http/timeout.ts';
@@ -42,6 +44,11 @@ export interface AppDeps {
   config: AppConfig;
   /** Pino options, or an existing logger; no logging when absent (tests). */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /**
+   * Whether the database is ready (http/readiness.ts): main.ts listens while it migrates and passes one that starts
+   * `starting`; ready from the start when absent (the tests, whose database is prepared first).
+   */
+  readiness?: Readiness;
 }
 
 /** The HTTP contract paths are relative to this (the web client's API base). */
@@ -75,6 +82,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     config.headersTimeoutMs,
     Math.max(config.requestTimeoutMs, config.uploadTimeoutMs),
   );
+  const readiness = deps.readiness ?? createReadiness();
+  app.decorate('readiness', readiness);
+  // First of the hooks: nothing runs for a request the server is not ready for.
+  registerReadinessGate(app, readiness);
+  app.decorate('metrics', registerMetrics(app, { db: deps.db.db, pools: deps.db.pools, readiness }));
   registerRequestTimeout(app, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,6 +12,7 @@ describe('configuration', () => {
       dataDir: '/srv/ooh/data',
       databaseUrl: null,
       databasePoolMax: 10,
+      databaseConnectTimeoutMs: 5_000,
       jwtSecret: null,
       jwtTtlSeconds: 12 * 3600,
       demoPassword: 'demo-password',
@@ -40,6 +41,8 @@ describe('configuration', () => {
       mapOrigins: [],
       notificationStreamsPerUser: 10,
       notificationStreamHeartbeatMs: 25_000,
+      metricsToken: null,
+      shutdownTimeoutMs: 25_000,
     });
   });
 
@@ -70,6 +73,9 @@ describe('configuration', () => {
         MAP_ORIGINS: 'https://tiles.example.com, https://fonts.example.com:8443/',
         NOTIFICATION_STREAMS_PER_USER: '3',
         NOTIFICATION_STREAM_HEARTBEAT: '15s',
+        DATABASE_CONNECT_TIMEOUT: '2s',
+        METRICS_TOKEN: 'a-scrape-token-0123456789',
+        SHUTDOWN_TIMEOUT: '1m',
       },
       '/srv',
     );
@@ -94,7 +100,17 @@ describe('configuration', () => {
       mapOrigins: ['https://tiles.example.com', 'https://fonts.example.com:8443'],
       notificationStreamsPerUser: 3,
       notificationStreamHeartbeatMs: 15_000,
+      databaseConnectTimeoutMs: 2_000,
+      metricsToken: 'a-scrape-token-0123456789',
+      shutdownTimeoutMs: 60_000,
     });
+  });
+
+  it('refuses a metrics token short enough to guess, and durations that are not ones', () => {
+    for (const token of ['short', 'sixteen chars ok'])
+      expect(() => loadConfig({ METRICS_TOKEN: token }), token).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: '0' })).toThrow(/SHUTDOWN_TIMEOUT/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT: 'never' })).toThrow(/DATABASE_CONNECT_TIMEOUT/);
   });
 
   it('keeps the notification stream heartbeat under the proxies idle time-outs, and allows a stream a user', () => {

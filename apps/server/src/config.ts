@@ -17,6 +17,11 @@ export interface Config {
    * serve many requests; more than the database's cores mostly adds waiting inside PostgreSQL.
    */
   databasePoolMax: number;
+  /**
+   * How long opening a PostgreSQL connection may take, in ms, before the call waiting for it answers 503: a database
+   * host that does not answer (down, or cut off) must not hold calls for the kernel's minutes of TCP retries.
+   */
+  databaseConnectTimeoutMs: number;
   /** When null, a secret is generated once and kept in `${dataDir}/jwt-secret`. */
   jwtSecret: string | null;
   jwtTtlSeconds: number;
@@ -72,6 +77,16 @@ export interface Config {
   notificationStreamsPerUser: number;
   /** How often an open notification stream gets a comment line (proxies keep it open) and its account re-checked. */
   notificationStreamHeartbeatMs: number;
+  /**
+   * The bearer token Prometheus sends to `/api/metrics` (docs/operations.md "Metrics"); null (the default) turns
+   * metrics off: the call answers 404.
+   */
+  metricsToken: string | null;
+  /**
+   * On SIGTERM, how long the requests in flight have to finish (ms) before their connections are closed and the
+   * database with them (docs/operations.md "Stopping").
+   */
+  shutdownTimeoutMs: number;
 }
 
 /** An S3-compatible bucket for uploads (S3_* variables): AWS S3, MinIO, Ceph, s3rver… */
@@ -284,6 +299,20 @@ function heartbeat(env: Env): number {
   return seconds;
 }
 
+/**
+ * METRICS_TOKEN: unset (metrics off) or a secret of at least 16 characters that Prometheus sends as a bearer token;
+ * a short one would be guessed by whoever can reach the server.
+ */
+function metricsToken(env: Env): string | null {
+  const raw = text(env, 'METRICS_TOKEN');
+  if (raw === null) return null;
+  if (raw.length < 16 || /\s/.test(raw))
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters without spaces (for example the output of `openssl rand -hex 32`)',
+    );
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
   const dataDir = path(text(env, 'DATA_DIR') ?? './data');
@@ -296,6 +325,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     databaseUrl,
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1),
+    databaseConnectTimeoutMs: duration(env, 'DATABASE_CONNECT_TIMEOUT', '5s') * 1000,
     jwtSecret: text(env, 'JWT_SECRET'),
     jwtTtlSeconds: parseDuration('JWT_TTL', text(env, 'JWT_TTL') ?? '12h'),
     demoPassword: text(env, 'DEMO_PASSWORD') ?? 'demo-password',
@@ -325,5 +355,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mapOrigins: mapOrigins(env),
     notificationStreamsPerUser: integer(env, 'NOTIFICATION_STREAMS_PER_USER', 10, 1),
     notificationStreamHeartbeatMs: heartbeat(env) * 1000,
+    metricsToken: metricsToken(env),
+    // Under the 30 s a container orchestrator waits before it kills a process by default (Kubernetes,
+    // docker stop's 10 s aside): the database is closed cleanly after the drain.
+    shutdownTimeoutMs: duration(env, 'SHUTDOWN_TIMEOUT', '25s') * 1000,
   };
 }

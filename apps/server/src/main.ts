@@ -1,8 +1,9 @@
 import { STAFF_ROLES } from '@ooh/api/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { shutDown } from './http/shutdown.ts';
 import { DEMO_DOMAIN } from './seed/data.ts';
-import { startServer } from './start.ts';
+import { createServer, type Prepared } from './start.ts';
 
 const startedAt = performance.now();
 
@@ -19,30 +20,50 @@ try {
   throw error;
 }
 
-const started = await startServer(config).catch((error: unknown) => {
+const server = await createServer(config).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) fail(error.message);
   throw error;
 });
-const { app, connection } = started;
+const { app, connection, readiness } = server;
 
-let stopping = false;
+// SIGTERM and SIGINT drain the calls in flight, then close the database (http/shutdown.ts); a second signal while
+// draining changes nothing, SHUTDOWN_TIMEOUT bounds it.
+const stopping = new AbortController();
+let preparing: Promise<Prepared> | null = null;
+let stopRequested = false;
 async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'stopping');
-  try {
-    await app.close();
-  } finally {
-    await connection.close();
-  }
-  process.exit(0);
+  if (stopRequested) return;
+  stopRequested = true;
+  app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'stopping: the calls in flight finish first');
+  stopping.abort(new Error(`stopping on ${signal}`));
+  process.exit(
+    await shutDown({ app, connection, readiness, timeoutMs: config.shutdownTimeoutMs, preparing }),
+  );
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+// Listening first: while the database is migrated (or waited for), /api/health answers, /api/health/ready and every
+// other call answer 503 (http/readiness.ts), so a load balancer and an operator see the start-up instead of a
+// refused connection.
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info({ port }, 'listening; preparing the database');
+
+let started: Prepared;
+try {
+  preparing = server.prepare(stopping.signal);
+  started = await preparing;
+} catch (error) {
+  // Stopping: stop() exits once the server is closed.
+  if (stopRequested) await new Promise(() => {});
+  app.log.fatal({ err: error }, 'the database could not be prepared');
+  await app.close().catch(() => {});
+  await connection.close().catch(() => {});
+  process.exit(1);
+}
+
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 const database =
   connection.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -15,6 +15,7 @@ import * as payorders from '../src/contract/endpoints/payorders.ts';
 import * as plans from '../src/contract/endpoints/plans.ts';
 import * as sites from '../src/contract/endpoints/sites.ts';
 import * as summaries from '../src/contract/endpoints/summaries.ts';
+import * as system from '../src/contract/endpoints/system.ts';
 import * as users from '../src/contract/endpoints/users.ts';
 import * as visualrep from '../src/contract/endpoints/visualrep.ts';
 
@@ -46,6 +47,7 @@ const FILES: ReadonlyArray<[file: string, module: Record<string, unknown>]> = [
   ['users', users],
   ['competitors', competitors],
   ['lifecycles', lifecycles],
+  ['system', system],
 ];
 
 function isEntry(value: unknown): value is AnyEndpointDefinition {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './lock.ts';
+import { ResilientPool } from './pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -37,14 +38,30 @@ export interface DatabaseConnection {
    * committed transaction (the events between servers, docs/domain.md "Notifications"). Answers the unlisten.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** How the connections are used now, for the metrics (http/metrics.ts): one entry a pool. */
+  pools(): PoolUse[];
   close(): Promise<void>;
 }
 
+/**
+ * One pool's connections: node-postgres's own counts on PostgreSQL. The embedded PGlite is one connection inside the
+ * process, whose queue it does not show: only its size is known (`max` 1), the rest is null.
+ */
+export interface PoolUse {
+  pool: string;
+  max: number;
+  /** Open connections, busy or idle. */
+  total: number | null;
+  idle: number | null;
+  /** Queries waiting for a connection. */
+  waiting: number | null;
+}
+
 /** PGlite ships contrib extensions as modules that must be loaded at start; the migrations create pg_trgm and btree_gist. */
-const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 // Arbitrary constant key of the advisory lock that serialises migrations and seeding.
-const MAINTENANCE_LOCK_KEY = 472_019_331;
+export const MAINTENANCE_LOCK_KEY = 472_019_331;
 
 function pgliteConnection(client: PGlite, onClose: () => void = () => {}): DatabaseConnection {
   const db = drizzlePglite({ client, schema });
@@ -57,6 +74,7 @@ function pgliteConnection(client: PGlite, onClose: () => void = () => {}): Datab
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    pools: () => [{ pool: 'embedded', max: 1, total: client.closed ? 0 : 1, idle: null, waiting: null }],
     async close() {
       try {
         await client.close();
@@ -220,27 +238,40 @@ export function poolShares(max: number): { prepared: number; queries: number } {
 
 export function openPostgres(
   connectionString: string,
-  options: { poolMax?: number | undefined } = {},
+  options: { poolMax?: number | undefined; connectTimeoutMs?: number | undefined } = {},
 ): DatabaseConnection {
   // DATABASE_POOL_MAX (config.ts); 10 is also node-postgres's own default. Never more connections than that in all.
   const shares = poolShares(options.poolMax ?? 10);
-  const pool = new pg.Pool({
+  // While the database is away, a call fails within DATABASE_CONNECT_TIMEOUT (a 503, http/database-errors.ts)
+  // instead of waiting for the kernel to give up on a host that does not answer. TCP keep-alive lets a connection
+  // whose peer vanished without a word (a cut network) end within minutes rather than hours.
+  const common = {
     connectionString,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new ResilientPool({
+    ...common,
     max: shares.queries,
     application_name: QUERY_APPLICATION_NAME,
   });
   const preparedPool =
     shares.prepared > 0
-      ? new pg.Pool({
-          connectionString,
+      ? new ResilientPool({
+          ...common,
           max: shares.prepared,
           application_name: PREPARED_APPLICATION_NAME,
           options: PREPARED_SESSION_OPTIONS,
         })
       : null;
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
-  preparedPool?.on('error', () => {});
+  const use = (name: string, of: pg.Pool, max: number): PoolUse => ({
+    pool: name,
+    max,
+    total: of.totalCount,
+    idle: of.idleCount,
+    waiting: of.waitingCount,
+  });
   const db = drizzlePg({ client: pool, schema });
   if (preparedPool) preparedDbs.set(db, drizzlePg({ client: preparedPool, schema }));
   const listener = createListener(connectionString);
@@ -262,6 +293,10 @@ export function openPostgres(
       }
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    pools: () => [
+      use('queries', pool, shares.queries),
+      ...(preparedPool ? [use('prepared', preparedPool, shares.prepared)] : []),
+    ],
     async close() {
       await listener.close();
       await Promise.all([pool.end(), preparedPool?.end()]);
@@ -273,8 +308,12 @@ export async function openDatabase(config: {
   databaseUrl: string | null;
   dataDir: string;
   databasePoolMax?: number;
+  databaseConnectTimeoutMs?: number;
 }) {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, { poolMax: config.databasePoolMax })
+    ? openPostgres(config.databaseUrl, {
+        poolMax: config.databasePoolMax,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+      })
     : await openPglite(config.dataDir);
 }

@@ -24,6 +24,7 @@ import {
   type PasswordGrant,
 } from '../services/auth/index.ts';
 import { servedName } from '../services/files/index.ts';
+import { checkMetricsToken } from './metrics.ts';
 import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
 
@@ -142,6 +143,9 @@ const SIGN_IN_AGAIN = 'Your session has expired or is not valid. Please sign in 
 /** Checks the credentials the contract entry asks for, before the body is even parsed. */
 async function authenticate(app: FastifyInstance, endpoint: AnyEndpointDefinition, request: FastifyRequest) {
   if (endpoint.auth === 'none') return;
+  // The operator's scrape token, no user: nothing to read from the database (metrics answer while it is away).
+  if (endpoint.auth === 'metrics-token')
+    return checkMetricsToken(app.config.metricsToken, bearerToken(request));
   const now = app.clock.now();
   if (endpoint.auth === 'password-token') {
     const token = request.headers[PASSWORD_TOKEN_HEADER];
@@ -200,7 +204,9 @@ export function route<E extends AnyEndpointDefinition>(
 ): void {
   const status = endpoint.successStatus ?? 200;
   const schema: FastifySchema = {};
-  if (!endpoint.download && !endpoint.eventStream) schema.response = { [status]: endpoint.response };
+  // A text answer (the metrics) is a string sent as it is: a JSON serialiser would quote it.
+  if (!endpoint.download && !endpoint.eventStream && !endpoint.text)
+    schema.response = { [status]: endpoint.response };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body && !endpoint.multipart) schema.body = endpoint.body;
@@ -291,6 +297,11 @@ export function route<E extends AnyEndpointDefinition>(
       }
       if (isEventStream(result))
         throw new Error(`${endpoint.id}: an EventStream from an entry that is not eventStream`);
+      if (endpoint.text) {
+        if (typeof result !== 'string')
+          throw new Error(`${endpoint.id}: a text handler must answer a string`);
+        return reply.type(endpoint.text).send(result);
+      }
       if (!endpoint.download) return result;
       if (!isDownload(result)) throw new Error(`${endpoint.id}: a download handler must answer a Download`);
       return reply

@@ -3,7 +3,14 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { StorageError, StoredFileMissingError } from '../deps.ts';
 import { HttpError, ValidationError } from '../errors.ts';
-import { databaseCause, valueErrorAnswer } from './database-errors.ts';
+import {
+  DATABASE_UNAVAILABLE,
+  DISK_FULL,
+  databaseCause,
+  diskFull,
+  unavailableCause,
+  valueErrorAnswer,
+} from './database-errors.ts';
 import { invalidInputMessage } from './field-messages.ts';
 
 export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try again.';
@@ -86,6 +93,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof StorageError) {
     request.log.error({ err: error }, 'the upload store failed');
     return reply.code(503).header('retry-after', '30').send({ message: STORAGE_UNAVAILABLE });
+  }
+  // The database is away (restarting, connections ended, refusing them): the caller can only wait, and the pool
+  // reconnects by itself. A warning with the driver's words and no stack (nor the query and its values): an outage
+  // would otherwise log a stack per call.
+  const away = unavailableCause(error);
+  if (away) {
+    request.log.warn({ code: away.code, reason: away.message }, 'the database is unavailable');
+    return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+  }
+  if (diskFull(error)) {
+    request.log.error({ err: error }, 'a disk is full: free space on the upload store or the database');
+    return reply.code(503).header('retry-after', '60').send({ message: DISK_FULL });
   }
   const cause = databaseCause(error);
   const answer = cause ? valueErrorAnswer(cause) : null;

@@ -4,6 +4,8 @@ import type { Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
 import type { AuthUser, PasswordGrant } from '../services/auth/index.ts';
 import type { NotificationStreams } from '../services/notifications/live.ts';
+import type { Metrics } from './metrics.ts';
+import type { Readiness } from './readiness.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -23,6 +25,14 @@ declare module 'fastify' {
     notificationStreams: NotificationStreams;
     /** Every route as registered (method and full URL), recorded by an onRoute hook. */
     registeredRoutes: RegisteredRoute[];
+    /** Starting, ready or stopping (http/readiness.ts): what the readiness check and the start-up gate read. */
+    readiness: Readiness;
+    /** The Prometheus metrics of this app (http/metrics.ts). */
+    metrics: Metrics;
+  }
+  interface FastifyContextConfig {
+    /** The contract entry a route serves (set by `route()`): the metrics' endpoint label, the start-up gate's key. */
+    endpointId?: string;
   }
   interface FastifyRequest {
     /** Set by the bearer check of the route's contract entry; null on routes without bearer auth. */

@@ -3,18 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
 import { listStaffRoles, rememberPushToken, signIn } from '../services/auth/index.ts';
 import { loginLimitFrom } from '../services/auth/login-limit.ts';
+import { signInRefusal } from '../services/auth/sign-in.ts';
 
 export async function authRoutes(app: FastifyInstance) {
-  route(app, login, async ({ db, body, ip, now, config }) =>
-    signIn(db, body, {
-      address: ip,
-      now,
-      limit: loginLimitFrom(config),
-      jwtSecret: config.jwtSecret,
-      jwtTtlSeconds: config.jwtTtlSeconds,
-      demoPassword: config.demoPassword,
-    }),
-  );
+  route(app, login, async ({ db, body, ip, now, config }) => {
+    try {
+      return await signIn(db, body, {
+        address: ip,
+        now,
+        limit: loginLimitFrom(config),
+        jwtSecret: config.jwtSecret,
+        jwtTtlSeconds: config.jwtTtlSeconds,
+        demoPassword: config.demoPassword,
+      });
+    } catch (error) {
+      // Counted by reason for the operators (a wave of wrong passwords, accounts locked out by the limits).
+      const reason = signInRefusal(error);
+      if (reason) app.metrics.signInRefused(reason);
+      throw error;
+    }
+  });
 
   route(app, registerPushToken, async ({ db, body, user, now }) => {
     await rememberPushToken(db, user.id, body.fcm_token, now);

@@ -8,8 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `bearer`: the signed-in user's token in `Authorization: Bearer …`
  * - `none`: no credentials (sign-in, the public medium list, health)
  * - `password-token`: the one-time password-set token from the e-mailed link, in the `x-password-token` header
+ * - `metrics-token`: the operator's configured METRICS_TOKEN in `Authorization: Bearer …` (the metrics scrape), no
+ *   user behind it
  */
-export type EndpointAuth = 'bearer' | 'none' | 'password-token';
+export type EndpointAuth = 'bearer' | 'none' | 'password-token' | 'metrics-token';
 
 export const PASSWORD_TOKEN_HEADER = 'x-password-token';
 
@@ -71,6 +73,11 @@ export interface EndpointDefinition<
   eventStream?: boolean;
   /** An `eventStream` entry's event data (JSON), for the API document; `response` types the handler's answer. */
   eventData?: Schema;
+  /**
+   * Set when the answer is text, not JSON: its full content type (the metrics' Prometheus exposition format,
+   * `text/plain; version=0.0.4; charset=utf-8`). The handler answers a string; the response schema documents it.
+   */
+  text?: string;
   /**
    * Set when the call answers 429 (with `Retry-After`) past a limit: the sign-in limits (docs/domain.md "Sign-in
    * limits") or the open streams of a user. For the API document.
@@ -135,6 +142,7 @@ export const ENDPOINT_META_KEYS = [
   'multipart',
   'download',
   'eventStream',
+  'text',
   'lifecycle',
   'successStatus',
   'errorMessage',

@@ -12,6 +12,7 @@ import * as payorders from './endpoints/payorders.ts';
 import * as plans from './endpoints/plans.ts';
 import * as sites from './endpoints/sites.ts';
 import * as summaries from './endpoints/summaries.ts';
+import * as system from './endpoints/system.ts';
 import * as users from './endpoints/users.ts';
 import * as visualrep from './endpoints/visualrep.ts';
 
@@ -30,6 +31,7 @@ export * from './endpoints/payorders.ts';
 export * from './endpoints/plans.ts';
 export * from './endpoints/sites.ts';
 export * from './endpoints/summaries.ts';
+export * from './endpoints/system.ts';
 export * from './endpoints/users.ts';
 export * from './endpoints/visualrep.ts';
 export * from './roles.ts';
@@ -58,4 +60,5 @@ export const endpoints: readonly AnyEndpointDefinition[] = [
   field,
   competitors,
   lifecycles,
+  system,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -20,6 +20,7 @@ export type * from '../contract/endpoints/field.ts';
 export type * from '../contract/endpoints/users.ts';
 export type * from '../contract/endpoints/competitors.ts';
 export type * from '../contract/endpoints/lifecycles.ts';
+export type * from '../contract/endpoints/system.ts';
 export type * from '../contract/schemas.ts';
 
 // auth
@@ -559,17 +560,6 @@ export const fetchUnreadNotificationCount: EndpointMeta<typeof contract.fetchUnr
   group: 'notifications',
   extension: true,
   errorMessage: 'An error occurred while fetching notifications',
-};
-
-export const health: EndpointMeta<typeof contract.health> = {
-  id: 'health',
-  method: 'GET',
-  path: '/health',
-  auth: 'none',
-  roles: [],
-  group: 'system',
-  extension: true,
-  errorMessage: 'Unexpected status code',
 };
 
 export const markAllNotificationsRead: EndpointMeta<typeof contract.markAllNotificationsRead> = {
@@ -2011,4 +2001,40 @@ export const fetchLifecycleCounts: EndpointMeta<typeof contract.fetchLifecycleCo
   group: 'lifecycles',
   extension: true,
   errorMessage: 'An error occurred while fetching the lifecycle counts',
+};
+
+// system
+
+export const health: EndpointMeta<typeof contract.health> = {
+  id: 'health',
+  method: 'GET',
+  path: '/health',
+  auth: 'none',
+  roles: [],
+  group: 'system',
+  extension: true,
+  errorMessage: 'Unexpected status code',
+};
+
+export const metrics: EndpointMeta<typeof contract.metrics> = {
+  id: 'metrics',
+  method: 'GET',
+  path: '/metrics',
+  auth: 'metrics-token',
+  roles: [],
+  group: 'system',
+  extension: true,
+  text: 'text/plain; version=0.0.4; charset=utf-8',
+  errorMessage: 'Unexpected status code',
+};
+
+export const readiness: EndpointMeta<typeof contract.readiness> = {
+  id: 'readiness',
+  method: 'GET',
+  path: '/health/ready',
+  auth: 'none',
+  roles: [],
+  group: 'system',
+  extension: true,
+  errorMessage: 'Unexpected status code',
 };

@@ -6,14 +6,12 @@ import {
   fetchNotifications,
   fetchPlanCounts,
   fetchUnreadNotificationCount,
-  health,
   markAllNotificationsRead,
   markNotificationRead,
   openNotificationStream,
 } from '../contract/endpoints/dashboard.ts';
 import type { HandlerOptions } from './auth.ts';
 import type { MockDb } from './db.ts';
-import { fixtures } from './fixtures.ts';
 import { errorResponse, mockEndpoint } from './mock.ts';
 import { notificationStreamResponse } from './notification-stream.ts';
 
@@ -102,6 +100,5 @@ export function dashboardHandlers(db: MockDb, options: HandlerOptions = {}) {
     ),
     mockEndpoint(fetchDashboardQueue, () => db.dashboardQueue, options),
     mockEndpoint(fetchDashboardTrends, () => db.dashboardTrends, options),
-    mockEndpoint(health, fixtures.health, options),
   ];
 }

@@ -5,7 +5,6 @@ import type {
   DashboardStats,
   fetchDashboardQueue,
   fetchDashboardTrends,
-  health,
   Notification,
   PlanCounts,
 } from '../contract/endpoints/dashboard.ts';
@@ -17,6 +16,7 @@ import type {
   SecRange,
   SiteSummary,
 } from '../contract/endpoints/lookups.ts';
+import type { health } from '../contract/endpoints/system.ts';
 import { ROLE_LABELS, STAFF_ROLES } from '../contract/roles.ts';
 import type { Named } from '../contract/schemas.ts';
 import { briefFixtures, clientFixtures } from './brief-fixtures.ts';

@@ -13,6 +13,7 @@ import * as payOrderEntries from '../contract/endpoints/payorders.ts';
 import * as planEntries from '../contract/endpoints/plans.ts';
 import * as siteEntries from '../contract/endpoints/sites.ts';
 import * as summaryEntries from '../contract/endpoints/summaries.ts';
+import * as systemEntries from '../contract/endpoints/system.ts';
 import * as userEntries from '../contract/endpoints/users.ts';
 import * as visualRepEntries from '../contract/endpoints/visualrep.ts';
 import { authHandlers, type HandlerOptions } from './auth.ts';
@@ -30,6 +31,7 @@ import { planHandlers } from './plans.ts';
 import { siteImportHandlers } from './site-import.ts';
 import { siteHandlers } from './sites.ts';
 import { summaryHandlers } from './summaries.ts';
+import { systemHandlers } from './system.ts';
 import { userHandlers } from './users.ts';
 import { visualRepHandlers } from './visualrep.ts';
 
@@ -129,6 +131,7 @@ export {
 export { SITE_IMPORT_TEMPLATE_CSV, sampleImportReport, siteImportHandlers } from './site-import.ts';
 export { SITE_MESSAGES, siteHandlers } from './sites.ts';
 export { summaryHandlers } from './summaries.ts';
+export { systemHandlers } from './system.ts';
 export {
   MOCK_CALLER_ID,
   MOCK_DEMO_PASSWORD,
@@ -168,6 +171,7 @@ export function defaultHandlers(options: DefaultHandlerOptions = {}) {
     ...userHandlers(db, rest),
     ...competitorHandlers(db, rest),
     ...lifecycleHandlers(db, rest),
+    ...systemHandlers(rest),
   ];
 }
 
@@ -194,6 +198,7 @@ export const contractEntries: readonly AnyEndpointDefinition[] = [
   userEntries,
   competitorEntries,
   lifecycleEntries,
+  systemEntries,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** Entries of the contract that `defaultHandlers` does not answer yet (a test keeps this empty). */

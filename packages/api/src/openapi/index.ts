@@ -35,13 +35,18 @@ const ERRORS = {
     description: 'Too many attempts or open streams; `Retry-After` says when to try again',
     example: { message: 'Too many sign-in attempts. Try again in 15 minutes.' },
   },
+  '503': {
+    description:
+      'The server is not ready: it is starting (its database is being migrated), the database is unreachable, or it is stopping; `Retry-After` says when to try again',
+    example: { message: 'The database is unavailable right now. Try again in a moment.' },
+  },
 } as const;
 
 function errorResponse(status: keyof typeof ERRORS, description?: string) {
   const { description: fallback, example } = ERRORS[status];
   return {
     description: description ?? fallback,
-    ...(status === '429'
+    ...(status === '429' || status === '503'
       ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } }
       : {}),
     content: { 'application/json': { schema: ERROR, example } },
@@ -149,6 +154,17 @@ function multipartBody(endpoint: AnyEndpointDefinition, converter: Converter) {
 }
 
 function successContent(endpoint: AnyEndpointDefinition, converter: Converter) {
+  if (endpoint.text) {
+    // The media type without its parameters (the format's version and charset), which the description gives whole.
+    const type = endpoint.text.split(';')[0]?.trim() ?? 'text/plain';
+    const schema = converter.toJson(endpoint.response, 'output');
+    return {
+      [type]: {
+        schema: { ...schema, description: `Sent as \`${endpoint.text}\`` },
+        example: exampleOf(schema, converter.components),
+      },
+    };
+  }
   if (endpoint.download) {
     const types = endpoint.contentTypes;
     if (!types?.length) throw new Error(`${endpoint.id}: a download declares its content types`);
@@ -192,6 +208,8 @@ function operation(endpoint: AnyEndpointDefinition, converter: Converter) {
   };
   if (endpoint.auth === 'password-token')
     responses['401'] = errorResponse('401', 'The password link is missing, invalid, used or expired');
+  if (endpoint.auth === 'metrics-token')
+    responses['401'] = errorResponse('401', 'The metrics token is missing or is not the configured one');
   if (endpoint.auth === 'bearer') {
     responses['401'] = errorResponse('401');
     responses['403'] = errorResponse(
@@ -212,6 +230,9 @@ function operation(endpoint: AnyEndpointDefinition, converter: Converter) {
     );
   }
   if (endpoint.rateLimited) responses['429'] = errorResponse('429');
+  // Every call may answer 503 while the database is unreachable (the document's description says so); the
+  // readiness check's 503 is its purpose, so it is listed there.
+  if (/\b503\b/.test(endpoint.summary)) responses['503'] = errorResponse('503');
 
   const roles = endpoint.auth === 'bearer' ? endpoint.roles : [];
   const params = parameters(endpoint, converter);
@@ -234,7 +255,9 @@ function operation(endpoint: AnyEndpointDefinition, converter: Converter) {
         ? `**Roles:** ${roles.join(', ')}.`
         : endpoint.auth === 'password-token'
           ? "**Authentication:** the password link's token in the `x-password-token` header."
-          : '**Authentication:** none.',
+          : endpoint.auth === 'metrics-token'
+            ? '**Authentication:** the configured METRICS_TOKEN as a bearer token (no user).'
+            : '**Authentication:** none.',
       endpoint.extension ? 'Extension: not listed in the product spec.' : '',
     ]
       .filter(Boolean)
@@ -246,7 +269,9 @@ function operation(endpoint: AnyEndpointDefinition, converter: Converter) {
         ? [{ bearer: [] }]
         : endpoint.auth === 'password-token'
           ? [{ passwordToken: [] }]
-          : [],
+          : endpoint.auth === 'metrics-token'
+            ? [{ metricsToken: [] }]
+            : [],
     ...(params.length ? { parameters: params } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -269,7 +294,7 @@ const TAGS: Record<string, string> = {
   sec: 'Socio-economic class ranges (reference data)',
   sites: 'The site inventory: sites, their photos and bulk import',
   summaries: 'Summaries across records',
-  system: 'Health of the server',
+  system: 'Health, readiness and metrics of the server',
   users: 'Sign-in, accounts, roles and passwords',
 };
 
@@ -291,7 +316,7 @@ function build(version: string, serverUrl: string) {
       title: 'OOH back office API',
       version,
       description:
-        'Generated from the contract in packages/api. Every error answers `{ message }` (and `errors` per field on 400).',
+        'Generated from the contract in packages/api. Every error answers `{ message }` (and `errors` per field on 400). Any call may answer 503 `{ message }` with `Retry-After` while the server starts (its database is being migrated), while the database is unreachable, and once the server is stopping.',
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(endpoints.map((e) => e.group))]
@@ -306,6 +331,11 @@ function build(version: string, serverUrl: string) {
           name: 'x-password-token',
           description:
             "The one-time token of an e-mailed password link (set or reset the account's password)",
+        },
+        metricsToken: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          description: "The operator's METRICS_TOKEN (server configuration), for the metrics scrape",
         },
       },
       schemas: converter.components,

@@ -104,6 +104,9 @@ describe('the served API document', () => {
       } else if (endpoint.auth === 'password-token') {
         expect(operation.security, id).toEqual([{ passwordToken: [] }]);
         expect(statuses, id).toContain('401');
+      } else if (endpoint.auth === 'metrics-token') {
+        expect(operation.security, id).toEqual([{ metricsToken: [] }]);
+        expect(statuses, id).toContain('401');
       } else {
         expect(operation.security, id).toEqual([]);
         expect(statuses, id).not.toContain('401');
@@ -122,13 +125,14 @@ describe('the served API document', () => {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         passwordToken: { type: 'apiKey', in: 'header', name: PASSWORD_TOKEN_HEADER },
+        metricsToken: { type: 'http', scheme: 'bearer' },
       },
     });
     // Every staff role appears somewhere (the roles are the contract's, not a copy).
     expect(new Set(operations().flatMap((o) => o.operation['x-roles'] ?? []))).toEqual(new Set(STAFF_ROLES));
   });
 
-  it('describes uploads as multipart/form-data with binary file parts, and downloads by their content types', () => {
+  it('describes uploads as multipart/form-data with binary file parts, and downloads and text answers by their content types', () => {
     for (const endpoint of endpoints.filter((e) => e.multipart)) {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()] as Operation;
       const form = operation.requestBody?.content['multipart/form-data'];
@@ -149,6 +153,8 @@ describe('the served API document', () => {
     expect(types('downloadSitePhoto')).toEqual(['image/jpeg']);
     expect(types('downloadBriefAttachment')).toContain('application/pdf');
     expect(types('openNotificationStream')).toEqual(['text/event-stream']);
+    // The metrics: Prometheus text (the full type, with its version, in the schema's description).
+    expect(types('metrics')).toEqual(['text/plain']);
     for (const endpoint of endpoints.filter((e) => e.download))
       expect(types(endpoint.id), endpoint.id).toEqual([...(endpoint.contentTypes ?? [])].sort());
   });

@@ -111,7 +111,8 @@ export const files = pgTable(
  * (docs/domain.md, "Counts"). Keys: `briefs:status:<status>`, `briefs:client:<id>` (live briefs),
  * `plans:status:<status>`, `plans:altered`, `clients`, `sites:status:<status>` (live sites),
  * `campaigns:status:<status>`, `notifications:user:<id>`, `pay_orders:status:<status>` (migration 0010),
- * `competitors`, `competitor_campaigns:competitor:<id>`, `competitor_sites:campaign:<id>` (migration 0017).
+ * `competitors`, `competitor_campaigns:competitor:<id>`, `competitor_sites:campaign:<id>` (migration 0017), `files`
+ * and `files:bytes` (the uploads stored, for the metrics: migration 0018).
  */
 export const listCounters = pgTable('list_counters', {
   key: text('key').primaryKey(),

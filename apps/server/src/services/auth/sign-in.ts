@@ -24,6 +24,33 @@ export const SIGN_IN_MESSAGES = {
   busy: 'The server is busy signing people in. Try again in a few seconds.',
 } as const;
 
+/** Why a sign-in was refused, as the metrics count them (`ooh_sign_in_refusals_total`, docs/operations.md). */
+export const SIGN_IN_REFUSALS = [
+  'wrong_credentials',
+  'too_many_attempts',
+  'busy',
+  'inactive',
+  'deleted',
+  'client_account',
+] as const;
+export type SignInRefusal = (typeof SIGN_IN_REFUSALS)[number];
+
+const REFUSED_ACCOUNTS: Record<string, SignInRefusal> = {
+  [SIGN_IN_MESSAGES.inactive]: 'inactive',
+  [SIGN_IN_MESSAGES.deleted]: 'deleted',
+  [SIGN_IN_MESSAGES.client]: 'client_account',
+};
+
+/** The reason of a refusal `signIn` threw, or null for any other error (the database away, a bug). */
+export function signInRefusal(error: unknown): SignInRefusal | null {
+  if (!(error instanceof HttpError)) return null;
+  if (error.statusCode === 401) return 'wrong_credentials';
+  if (error.statusCode === 429) return 'too_many_attempts';
+  if (error.statusCode === 503) return 'busy';
+  if (error.statusCode === 403) return REFUSED_ACCOUNTS[error.message] ?? null;
+  return null;
+}
+
 export interface SignInInput {
   email: string;
   password: string;

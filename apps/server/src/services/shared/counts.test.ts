@@ -38,7 +38,11 @@ async function recounted(): Promise<Record<string, number>> {
           where status = 'accepted' and accepted_total is not null having count(*) > 0
         union all
         select 'plans:accepted:sites', sum(accepted_sites)::bigint from plans
-          where status = 'accepted' and accepted_sites is not null having sum(accepted_sites) > 0`,
+          where status = 'accepted' and accepted_sites is not null having sum(accepted_sites) > 0
+        union all
+        select 'files', count(*) from files having count(*) > 0
+        union all
+        select 'files:bytes', sum(size)::bigint from files having count(*) > 0`,
   );
   return Object.fromEntries(rows.map((row) => [row.key, Number(row.value)]));
 }
@@ -131,6 +135,16 @@ describe('the list counters', () => {
     );
     expect(await counters()).toEqual(await recounted());
     await db.execute(sql`truncate competitor_campaign_sites`);
+    expect(await counters()).toEqual(await recounted());
+
+    // Uploads stored (migration 0018): the files' count and bytes follow inserts, a size change and deletes.
+    await db.execute(sql`
+      insert into files (storage_key, original_name, content_type, size, sha256)
+      select 'counted/' || n, 'f' || n || '.pdf', 'application/pdf', 1000 * n, repeat('a', 64)
+      from generate_series(1, 6) as n`);
+    expect(await counters()).toEqual(await recounted());
+    await db.execute(sql`update files set size = size + 1 where storage_key like 'counted/%'`);
+    await db.execute(sql`delete from files where storage_key in ('counted/1', 'counted/2')`);
     expect(await counters()).toEqual(await recounted());
   });
 

@@ -241,21 +241,3 @@ export const openNotificationStream = defineEndpoint({
   response: z.unknown().meta({ description: 'text/event-stream' }),
   eventData: NotificationStreamData,
 });
-
-export const health = defineEndpoint({
-  id: 'health',
-  method: 'GET',
-  path: '/health',
-  auth: 'none',
-  roles: [],
-  group: 'system',
-  errorMessage: 'Unexpected status code',
-  extension: true,
-  summary: 'Liveness, version and database kind.',
-  response: z.object({
-    status: z.literal('ok'),
-    version: z.string(),
-    database: z.enum(['pglite', 'postgres']),
-    time: IsoDateTime,
-  }),
-});
