@@ -40,6 +40,9 @@ describe('configuration', () => {
       mapOrigins: [],
       notificationStreamsPerUser: 10,
       notificationStreamHeartbeatMs: 25_000,
+      backupIntervalMs: null,
+      backupKeep: 7,
+      backupDir: '/srv/ooh/backups',
     });
   });
 
@@ -70,6 +73,9 @@ describe('configuration', () => {
         MAP_ORIGINS: 'https://tiles.example.com, https://fonts.example.com:8443/',
         NOTIFICATION_STREAMS_PER_USER: '3',
         NOTIFICATION_STREAM_HEARTBEAT: '15s',
+        BACKUP_INTERVAL: '6h',
+        BACKUP_KEEP: '14',
+        BACKUP_DIR: '/var/backups/ooh',
       },
       '/srv',
     );
@@ -94,7 +100,18 @@ describe('configuration', () => {
       mapOrigins: ['https://tiles.example.com', 'https://fonts.example.com:8443'],
       notificationStreamsPerUser: 3,
       notificationStreamHeartbeatMs: 15_000,
+      backupIntervalMs: 6 * 3600 * 1000,
+      backupKeep: 14,
+      backupDir: '/var/backups/ooh',
     });
+  });
+
+  it('takes scheduled backups only when BACKUP_INTERVAL asks, at most once a minute', () => {
+    expect(loadConfig({ BACKUP_INTERVAL: 'off' }).backupIntervalMs).toBeNull();
+    expect(loadConfig({ BACKUP_INTERVAL: '1m' }).backupIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ BACKUP_INTERVAL: '30s' })).toThrow(/BACKUP_INTERVAL must be at least 1m/);
+    expect(() => loadConfig({ BACKUP_INTERVAL: 'nightly' })).toThrow(/BACKUP_INTERVAL/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
   it('keeps the notification stream heartbeat under the proxies idle time-outs, and allows a stream a user', () => {

@@ -72,6 +72,14 @@ export interface Config {
   notificationStreamsPerUser: number;
   /** How often an open notification stream gets a comment line (proxies keep it open) and its account re-checked. */
   notificationStreamHeartbeatMs: number;
+  /**
+   * Scheduled backups (docs/operations.md, "Backups and restore"): every BACKUP_INTERVAL, or never when null (the
+   * default). `npm run backup` writes to `backupDir` too.
+   */
+  backupIntervalMs: number | null;
+  /** How many scheduled backups are kept in `backupDir`; older ones are removed after each new one. */
+  backupKeep: number;
+  backupDir: string;
 }
 
 /** An S3-compatible bucket for uploads (S3_* variables): AWS S3, MinIO, Ceph, s3rver… */
@@ -284,6 +292,15 @@ function heartbeat(env: Env): number {
   return seconds;
 }
 
+/** BACKUP_INTERVAL: unset or `off` (no scheduled backups), else a duration of at least a minute. */
+function backupInterval(env: Env): number | null {
+  const raw = text(env, 'BACKUP_INTERVAL');
+  if (raw === null || ['off', 'false', 'no', '0'].includes(raw.toLowerCase())) return null;
+  const seconds = parseDuration('BACKUP_INTERVAL', raw);
+  if (seconds < 60) throw new ConfigError(`BACKUP_INTERVAL must be at least 1m (got "${raw}")`);
+  return seconds * 1000;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
   const dataDir = path(text(env, 'DATA_DIR') ?? './data');
@@ -325,5 +342,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mapOrigins: mapOrigins(env),
     notificationStreamsPerUser: integer(env, 'NOTIFICATION_STREAMS_PER_USER', 10, 1),
     notificationStreamHeartbeatMs: heartbeat(env) * 1000,
+    backupIntervalMs: backupInterval(env),
+    backupKeep: integer(env, 'BACKUP_KEEP', 7, 1),
+    // Beside the data folder by default, not in it: a restore wants an empty data folder.
+    backupDir: path(text(env, 'BACKUP_DIR') ?? './backups'),
   };
 }

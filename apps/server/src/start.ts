@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './db/connection.ts';
 import { systemClock } from './deps.ts';
 import { loggerOptions } from './http/logging.ts';
+import { startServerBackups } from './ops/backup/in-server.ts';
 import { isDemoInstance, prepareDatabase } from './seed/index.ts';
 import { sweepUploads } from './services/files/index.ts';
 
@@ -48,9 +49,12 @@ export async function startServer(config: Config): Promise<Started> {
       config: { ...config, jwtSecret },
       logger: loggerOptions(config.logLevel),
     });
+    const backups = await startServerBackups(app, connection, config);
+    app.addHook('onClose', () => backups.stop());
     // Uploads a crash left behind (docs/domain.md, decisions: orphan uploads); a failure must not stop start-up.
+    // Through the app's store: its removals wait for a backup another server may be taking (ops/backup/fence.ts).
     try {
-      const swept = await sweepUploads({ db: connection.db, storage, now: systemClock.now() });
+      const swept = await sweepUploads({ db: connection.db, storage: app.storage, now: systemClock.now() });
       app.log.info(swept, 'upload store swept');
     } catch (error) {
       app.log.warn({ err: error }, 'the upload store could not be swept');

@@ -83,12 +83,16 @@ function pgliteConnection(client: PGlite, onClose: () => void = () => {}): Datab
 }
 
 /** The embedded database in `${dataDir}/pgdata`, guarded by the data folder's lock file. */
-export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+export async function openPglite(
+  dataDir: string,
+  /** `loadDataDir`: a copy of a data folder to start an empty one from (a restore, ops/backup/restore.ts). */
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseConnection> {
   const lock = lockDataDir(dataDir);
   try {
     const dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, ...options });
     return pgliteConnection(client, lock.release);
   } catch (error) {
     lock.release();

@@ -45,21 +45,26 @@ export interface MigrationLevel {
   when: number;
 }
 
-/** Rows of a raw query; both drivers answer `{ rows }`, which the shared Db type cannot express. */
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+/** A raw query answering rows: a Drizzle handle, or a client inside a snapshot (ops/backup/snapshot.ts). */
+export type RowQuery = <T>(text: string) => Promise<T[]>;
+
+/** Rows of a raw query through Drizzle; both drivers answer `{ rows }`, which the shared Db type cannot express. */
+export const rowQueryOf =
+  (db: Db): RowQuery =>
+  async <T>(text: string) =>
+    ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
 /** The schema level of a database: null when no migration ever ran on it. */
-export async function migrationLevel(db: Db, folder = migrationsFolder()): Promise<MigrationLevel | null> {
-  const [table] = await rows<{ name: string | null }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+export async function readMigrationLevel(
+  query: RowQuery,
+  folder = migrationsFolder(),
+): Promise<MigrationLevel | null> {
+  const [table] = await query<{ name: string | null }>(
+    `select to_regclass('drizzle.__drizzle_migrations')::text as name`,
   );
   if (!table?.name) return null;
-  const [last] = await rows<{ applied: number | string; when: number | string | null }>(
-    db,
-    sql`select count(*) as applied, max(created_at) as when from drizzle.__drizzle_migrations`,
+  const [last] = await query<{ applied: number | string; when: number | string | null }>(
+    'select count(*) as applied, max(created_at) as when from drizzle.__drizzle_migrations',
   );
   if (!last || last.when === null) return null;
   const when = Number(last.when);
@@ -69,6 +74,9 @@ export async function migrationLevel(db: Db, folder = migrationsFolder()): Promi
     when,
   };
 }
+
+export const migrationLevel = (db: Db, folder = migrationsFolder()) =>
+  readMigrationLevel(rowQueryOf(db), folder);
 
 /** The database was migrated by a newer release than the running code. */
 export class DatabaseNewerError extends Error {
