@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import pg from 'pg';
 
 /**
  * PostgreSQL's own client programs (pg_dump, pg_restore), which the backup and restore of a PostgreSQL database run.
@@ -75,3 +76,38 @@ export async function checkPgTool(tool: PgTool, serverVersionNum: number): Promi
 }
 
 export const runPgTool = run;
+
+/**
+ * Whether a PostgreSQL database is empty as `createdb` leaves it: no table, view or sequence in `public`, no
+ * `drizzle` migrations. A restore and a move write only into such a database, so undoing one is dropping
+ * everything again (`wipePostgres`), which nothing of value can be caught in.
+ */
+export async function postgresIsEmpty(
+  databaseUrl: string,
+): Promise<{ empty: boolean; serverVersionNum: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ objects: string; num: string }>(
+      `select (select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+               where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p', 'v', 'm', 'S')) as objects,
+              current_setting('server_version_num') as num`,
+    );
+    return { empty: Number(rows[0]?.objects) === 0, serverVersionNum: Number(rows[0]?.num) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops what a failed restore or move wrote into a database that was empty before it (postgresIsEmpty). */
+export async function wipePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -1,13 +1,12 @@
 import { createReadStream, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import pg from 'pg';
 import { createStorage } from '../../adapters/storage.ts';
 import type { Config } from '../../config.ts';
 import { type DatabaseConnection, openPglite, openPostgres } from '../../db/connection.ts';
 import { journalOf, rowQueryOf } from '../../db/migrations.ts';
 import type { Storage } from '../../deps.ts';
-import { checkPgTool, pgToolConnection, runPgTool } from '../pg-tools.ts';
+import { checkPgTool, pgToolConnection, postgresIsEmpty, runPgTool, wipePostgres } from '../pg-tools.ts';
 import { type BackupManifest, ENTRIES, readAll, readArchive, readManifest } from './archive.ts';
 import { describeDatabase } from './snapshot.ts';
 
@@ -37,21 +36,6 @@ const uploadsGoWithDataDir = (target: RestoreTarget) =>
 
 function isEmptyFolder(path: string): boolean {
   return !existsSync(path) || readdirSync(path).length === 0;
-}
-
-async function postgresIsEmpty(databaseUrl: string): Promise<{ empty: boolean; serverVersionNum: number }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ objects: string; num: string }>(
-      `select (select count(*) from pg_class c join pg_namespace n on n.oid = c.relnamespace
-               where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p', 'v', 'm', 'S')) as objects,
-              current_setting('server_version_num') as num`,
-    );
-    return { empty: Number(rows[0]?.objects) === 0, serverVersionNum: Number(rows[0]?.num) };
-  } finally {
-    await client.end();
-  }
 }
 
 /** Refuses before anything is written: a backup of another kind or of a newer release, or a target in use. */
@@ -171,13 +155,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   async function undo() {
     await connection?.close().catch(() => {});
     connection = null;
-    if (target.databaseUrl && databaseRestored) {
-      const client = new pg.Client({ connectionString: target.databaseUrl });
-      await client.connect();
-      await client
-        .query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public')
-        .finally(() => client.end());
-    }
+    if (target.databaseUrl && databaseRestored) await wipePostgres(target.databaseUrl);
     if (!uploadsGoWithDataDir(target)) for (const key of written) await storage.remove(key).catch(() => {});
     if (!target.databaseUrl) {
       // The folder was empty (or absent) before: empty it again.

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { type DatabaseConnection, openPglite, openPostgres } from '../../db/connection.ts';
 import { type MigrationLevel, migrationLevel, rowQueryOf } from '../../db/migrations.ts';
 import { describeDatabase } from '../backup/snapshot.ts';
+import { postgresIsEmpty, wipePostgres } from '../pg-tools.ts';
 
 /**
  * Moving the embedded database to PostgreSQL (docs/operations.md, "Moving to PostgreSQL"), for the day one machine
@@ -18,7 +19,9 @@ import { describeDatabase } from '../backup/snapshot.ts';
  * - every value travels as PostgreSQL's text form (`::text` out, the column's type in), which each type reads back
  *   exactly: timestamps to the microsecond, numerics, ranges, arrays, JSON;
  * - sequences (the identity columns', the brief numbers') are set to where the embedded database left them.
- * The target must be empty: no row in any table (a database a server has only migrated counts as empty).
+ * The target must be a new, empty database (no tables: pg-tools.ts `postgresIsEmpty`); the rows the migrations
+ * themselves insert (lookup lists) are emptied before the copy, which brings the embedded database's own. A move
+ * that fails leaves the target empty again.
  */
 export class MoveRefusedError extends Error {}
 
@@ -45,17 +48,10 @@ async function columnsOf(query: (text: string) => Promise<Array<{ table: string;
   return columns;
 }
 
-async function refuseUnlessEmpty(target: DatabaseConnection) {
-  const { tables } = await describeDatabase(rowQueryOf(target.db));
-  const filled = Object.entries(tables).filter(([, rows]) => rows > 0);
-  if (filled.length)
+async function refuseUnlessEmpty(targetUrl: string) {
+  if (!(await postgresIsEmpty(targetUrl)).empty)
     throw new MoveRefusedError(
-      `The target database is not empty (${filled
-        .slice(0, 5)
-        .map(([name, rows]) => `${name}: ${rows} rows`)
-        .join(
-          ', ',
-        )}${filled.length > 5 ? ', …' : ''}). The move never overwrites data: create a new database (createdb) and give its URL.`,
+      'The target database is not empty (it has tables). The move never writes into a database in use: create a new one (createdb) and give its URL.',
     );
 }
 
@@ -93,9 +89,9 @@ async function copyTable(
 export async function moveToPostgres(source: DatabaseConnection, targetUrl: string): Promise<MoveSummary> {
   const client: PGlite | undefined = source.pglite;
   if (!client) throw new Error('the source must be the embedded database');
+  await refuseUnlessEmpty(targetUrl);
   const target = openPostgres(targetUrl, { poolMax: 2 });
   try {
-    await refuseUnlessEmpty(target);
     // Both at this release's schema: the source as a server would leave it at start, the target made by it.
     await source.exclusive((maintenance) => maintenance.migrate());
     await target.exclusive((maintenance) => maintenance.migrate());
@@ -119,6 +115,7 @@ export async function moveToPostgres(source: DatabaseConnection, targetUrl: stri
         await writer.query(`alter table ${key.table} drop constraint ${quote(key.name)}`);
       for (const table of sourceColumns.keys())
         await writer.query(`alter table ${quote(table)} disable trigger user`);
+      await writer.query(`truncate ${[...sourceColumns.keys()].map(quote).join(', ')}`);
       const copied: MoveSummary['tables'] = [];
       await client.transaction(async (tx) => {
         for (const [table, columns] of sourceColumns)
@@ -150,8 +147,12 @@ export async function moveToPostgres(source: DatabaseConnection, targetUrl: stri
     } finally {
       await writer.end();
     }
-  } finally {
+  } catch (error) {
     await target.close();
+    await wipePostgres(targetUrl).catch(() => {});
+    throw error;
+  } finally {
+    await target.close().catch(() => {});
   }
 }
 
