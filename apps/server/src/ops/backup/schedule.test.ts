@@ -68,7 +68,10 @@ describe('scheduled backups', () => {
       dir,
       source: () => tinySource(() => false),
       log,
-      now: () => new Date((clock += 3_600_000)),
+      now: () => {
+        clock += 3_600_000;
+        return new Date(clock);
+      },
     });
     await log.until(3);
     await schedule.stop();
@@ -105,7 +108,7 @@ describe('scheduled backups', () => {
     await schedule.stop();
 
     expect(log.lines[0]).toMatchObject({ level: 'error', message: 'scheduled backup failed' });
-    expect((log.lines[0]?.details.err as Error).message).toBe('the database is unreachable');
+    expect(log.lines[0]?.details.err).toMatchObject({ message: 'the database is unreachable' });
     expect(log.lines[1]).toMatchObject({ level: 'info', message: 'scheduled backup written' });
     expect(readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
