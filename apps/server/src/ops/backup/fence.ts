@@ -100,6 +100,7 @@ export function fenceRemovals(
   storage: Storage,
   fence: BackupFence,
   onError: (error: unknown, key: string) => void = () => {},
+  retryMs = RETRY_MS,
 ): Storage {
   if (fenced.has(storage)) return storage;
   const waiting = new Set<string>();
@@ -109,7 +110,7 @@ export function fenceRemovals(
     timer = setTimeout(() => {
       timer = null;
       void flush();
-    }, RETRY_MS);
+    }, retryMs);
     // Waiting removals must not keep a stopping process alive.
     timer.unref();
   };
