@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@ooh/api/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { DatabaseNewerError } from './db/migrations.ts';
 import { DEMO_DOMAIN } from './seed/data.ts';
 import { startServer } from './start.ts';
 
@@ -20,7 +21,8 @@ try {
 }
 
 const started = await startServer(config).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) fail(error.message);
+  // The operator's to fix, in words: another server on the folder, a database a newer release migrated.
+  if (error instanceof DataDirLockedError || error instanceof DatabaseNewerError) fail(error.message);
   throw error;
 });
 const { app, connection } = started;
