@@ -1,8 +1,8 @@
 // Bundles the server with esbuild: the @ooh/* workspace packages are TypeScript source and are bundled in;
 // every other package stays an import resolved from node_modules at run time (native, wasm and large packages
-// such as PGlite and firebase-admin load their own files). Output: dist/main.js, dist/seed.js and the worker that
-// makes the deck and the workbook, dist/document-worker.js, side by side, so they find the migrations (../drizzle)
-// and the web build the same way.
+// such as PGlite and firebase-admin load their own files). Output: dist/main.js, dist/seed.js, dist/ops.js (backup,
+// restore, move-to-postgres) and the worker that makes the deck and the workbook, dist/document-worker.js, side by
+// side, so they find the migrations (../drizzle) and the web build the same way.
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     seed: 'src/seed/cli.ts',
+    // The operator's commands (backup, restore, move-to-postgres) on a built install: node dist/ops.js backup.
+    ops: 'src/ops/cli.ts',
     'document-worker': 'src/services/visualrep/document.worker.ts',
   },
   outdir,

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerRequestTimeout } from './http/timeout.ts';
 import type { RegisteredRoute } from './http/types.ts';
+import { backupFenceOf, fenceRemovals } from './ops/backup/fence.ts';
 import { productVersion } from './paths.ts';
 import { authRoutes } from './routes/auth.ts';
 import { briefRoutes } from './routes/briefs.ts';
@@ -99,7 +100,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db.db);
   app.decorate('clock', deps.clock);
   app.decorate('config', config);
-  app.decorate('storage', deps.storage);
+  // Removals of stored files wait while a backup copies the store (ops/backup/fence.ts).
+  app.decorate(
+    'storage',
+    fenceRemovals(deps.storage, backupFenceOf(deps.db), (error, key) =>
+      app.log.warn({ err: error, key }, 'stored file could not be removed'),
+    ),
+  );
   app.decorate('push', deps.push);
   app.decorate('mail', deps.mail);
   const notificationStreams = createNotificationStreams({

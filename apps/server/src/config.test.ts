@@ -43,6 +43,9 @@ describe('configuration', () => {
       notificationStreamHeartbeatMs: 25_000,
       metricsToken: null,
       shutdownTimeoutMs: 25_000,
+      backupIntervalMs: null,
+      backupKeep: 7,
+      backupDir: '/srv/ooh/backups',
     });
   });
 
@@ -76,6 +79,9 @@ describe('configuration', () => {
         DATABASE_CONNECT_TIMEOUT: '2s',
         METRICS_TOKEN: 'a-scrape-token-0123456789',
         SHUTDOWN_TIMEOUT: '1m',
+        BACKUP_INTERVAL: '6h',
+        BACKUP_KEEP: '14',
+        BACKUP_DIR: '/var/backups/ooh',
       },
       '/srv',
     );
@@ -103,7 +109,18 @@ describe('configuration', () => {
       databaseConnectTimeoutMs: 2_000,
       metricsToken: 'a-scrape-token-0123456789',
       shutdownTimeoutMs: 60_000,
+      backupIntervalMs: 6 * 3600 * 1000,
+      backupKeep: 14,
+      backupDir: '/var/backups/ooh',
     });
+  });
+
+  it('takes scheduled backups only when BACKUP_INTERVAL asks, at most once a minute', () => {
+    expect(loadConfig({ BACKUP_INTERVAL: 'off' }).backupIntervalMs).toBeNull();
+    expect(loadConfig({ BACKUP_INTERVAL: '1m' }).backupIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ BACKUP_INTERVAL: '30s' })).toThrow(/BACKUP_INTERVAL must be at least 1m/);
+    expect(() => loadConfig({ BACKUP_INTERVAL: 'nightly' })).toThrow(/BACKUP_INTERVAL/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
   it('refuses a metrics token short enough to guess, and durations that are not ones', () => {

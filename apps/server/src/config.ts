@@ -87,6 +87,14 @@ export interface Config {
    * database with them (docs/operations.md "Stopping").
    */
   shutdownTimeoutMs: number;
+  /**
+   * Scheduled backups (docs/operations.md, "Backups and restore"): every BACKUP_INTERVAL, or never when null (the
+   * default). `npm run backup` writes to `backupDir` too.
+   */
+  backupIntervalMs: number | null;
+  /** How many scheduled backups are kept in `backupDir`; older ones are removed after each new one. */
+  backupKeep: number;
+  backupDir: string;
 }
 
 /** An S3-compatible bucket for uploads (S3_* variables): AWS S3, MinIO, Ceph, s3rver… */
@@ -313,6 +321,15 @@ function metricsToken(env: Env): string | null {
   return raw;
 }
 
+/** BACKUP_INTERVAL: unset or `off` (no scheduled backups), else a duration of at least a minute. */
+function backupInterval(env: Env): number | null {
+  const raw = text(env, 'BACKUP_INTERVAL');
+  if (raw === null || ['off', 'false', 'no', '0'].includes(raw.toLowerCase())) return null;
+  const seconds = parseDuration('BACKUP_INTERVAL', raw);
+  if (seconds < 60) throw new ConfigError(`BACKUP_INTERVAL must be at least 1m (got "${raw}")`);
+  return seconds * 1000;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const path = (value: string) => (isAbsolute(value) ? value : resolve(cwd, value));
   const dataDir = path(text(env, 'DATA_DIR') ?? './data');
@@ -359,5 +376,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // Under the 30 s a container orchestrator waits before it kills a process by default (Kubernetes,
     // docker stop's 10 s aside): the database is closed cleanly after the drain.
     shutdownTimeoutMs: duration(env, 'SHUTDOWN_TIMEOUT', '25s') * 1000,
+    backupIntervalMs: backupInterval(env),
+    backupKeep: integer(env, 'BACKUP_KEEP', 7, 1),
+    // Beside the data folder by default, not in it: a restore wants an empty data folder.
+    backupDir: path(text(env, 'BACKUP_DIR') ?? './backups'),
   };
 }

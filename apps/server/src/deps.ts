@@ -22,6 +22,11 @@ export interface Storage {
   discard(key: string): Promise<void>;
   /** Rejects (StoredFileMissingError) before any byte is sent when the key holds no file. */
   read(key: string): Promise<Readable>;
+  /**
+   * The staged file of a key (StoredFileMissingError when none): a backup copies a file whose row has committed
+   * but which is not moved into place yet (ops/backup/backup.ts).
+   */
+  readStaged(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   /** Every file in the store, staged ones included, with its last modification. */
   list(): Promise<StoredEntry[]>;

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@ooh/api/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { DatabaseNewerError } from './db/migrations.ts';
 import { shutDown } from './http/shutdown.ts';
 import { DEMO_DOMAIN } from './seed/data.ts';
 import { createServer, type Prepared } from './start.ts';
@@ -58,6 +59,12 @@ try {
 } catch (error) {
   // Stopping: stop() exits once the server is closed.
   if (stopRequested) await new Promise(() => {});
+  // The operator's to fix, in words: a database a newer release migrated.
+  if (error instanceof DatabaseNewerError) {
+    await app.close().catch(() => {});
+    await connection.close().catch(() => {});
+    fail(error.message);
+  }
   app.log.fatal({ err: error }, 'the database could not be prepared');
   await app.close().catch(() => {});
   await connection.close().catch(() => {});

@@ -12,6 +12,7 @@ import { type Storage, systemClock } from './deps.ts';
 import { unavailableCause } from './http/database-errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { createReadiness, type Readiness } from './http/readiness.ts';
+import { startServerBackups } from './ops/backup/in-server.ts';
 import { isDemoInstance, prepareDatabase } from './seed/index.ts';
 import { sweepUploads } from './services/files/index.ts';
 
@@ -40,6 +41,11 @@ export interface Server {
 export interface Started extends Prepared {
   app: FastifyInstance;
   connection: DatabaseConnection;
+}
+
+/** The server's backups (ops/backup/in-server.ts), running once the database is prepared. */
+interface BackupsHolder {
+  running: { stop(): Promise<void> } | null;
 }
 
 /** The first pause before trying an unreachable database again at start-up; it doubles up to the maximum. */
@@ -76,7 +82,13 @@ async function whileUnreachable<T>(
 
 async function prepareServer(
   config: Config,
-  deps: { app: FastifyInstance; connection: DatabaseConnection; storage: Storage; readiness: Readiness },
+  deps: {
+    app: FastifyInstance;
+    connection: DatabaseConnection;
+    storage: Storage;
+    readiness: Readiness;
+    backups: BackupsHolder;
+  },
   signal: AbortSignal | undefined,
 ): Promise<Prepared> {
   const { app, connection, storage } = deps;
@@ -91,9 +103,12 @@ async function prepareServer(
     app.log,
     signal,
   );
+  // `npm run backup`'s channel and the scheduled backups, once the database is migrated (ops/backup/in-server.ts).
+  deps.backups.running = await startServerBackups(app, connection, config);
   // Uploads a crash left behind (docs/domain.md, decisions: orphan uploads); a failure must not stop start-up.
+  // Through the app's store: its removals wait for a backup another server may be taking (ops/backup/fence.ts).
   try {
-    const swept = await sweepUploads({ db: connection.db, storage, now: systemClock.now() });
+    const swept = await sweepUploads({ db: connection.db, storage: app.storage, now: systemClock.now() });
     app.log.info(swept, 'upload store swept');
   } catch (error) {
     app.log.warn({ err: error }, 'the upload store could not be swept');
@@ -133,11 +148,18 @@ export async function createServer(config: Config): Promise<Server> {
       readiness,
     });
     const built = app;
+    // The backups start once the database is prepared, but stop with the app, before the database closes: the hook
+    // is added now, as Fastify takes none once it listens.
+    const backups: BackupsHolder = { running: null };
+    built.addHook('onClose', async () => {
+      await backups.running?.stop();
+    });
     return {
       app: built,
       connection,
       readiness,
-      prepare: (signal) => prepareServer(config, { app: built, connection, storage, readiness }, signal),
+      prepare: (signal) =>
+        prepareServer(config, { app: built, connection, storage, readiness, backups }, signal),
     };
   } catch (error) {
     await connection.close();

@@ -6,6 +6,16 @@ import { pipeline } from 'node:stream/promises';
 import { type Storage, type StoredEntry, StoredFileMissingError } from '../deps.ts';
 import { assertStorageKey, STAGING_FOLDER } from './storage-key.ts';
 
+// Opened here, not lazily by the stream, so a missing file fails before the answer's headers are sent.
+async function openFile(path: string, key: string): Promise<Readable> {
+  const handle = await open(path).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT'
+      ? new StoredFileMissingError(`No stored file at ${key}`, { cause: error })
+      : error;
+  });
+  return handle.createReadStream();
+}
+
 /** Uploads in a local folder (UPLOAD_DIR). Keys are relative paths; anything escaping the folder is refused. */
 export function createLocalStorage(root: string): Storage {
   const base = resolve(root);
@@ -42,13 +52,10 @@ export function createLocalStorage(root: string): Storage {
       await rm(stagedPathOf(key), { force: true });
     },
     async read(key): Promise<Readable> {
-      // Opened here, not lazily by the stream, so a missing file fails before the answer's headers are sent.
-      const handle = await open(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
-        throw error.code === 'ENOENT'
-          ? new StoredFileMissingError(`No stored file at ${key}`, { cause: error })
-          : error;
-      });
-      return handle.createReadStream();
+      return openFile(pathOf(key), key);
+    },
+    async readStaged(key): Promise<Readable> {
+      return openFile(stagedPathOf(key), key);
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

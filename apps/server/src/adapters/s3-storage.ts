@@ -45,6 +45,15 @@ export function createS3Storage(config: S3Config): Storage {
       throw storageError(operation, key, error);
     }
   }
+  async function getObject(key: string): Promise<Readable> {
+    const object = await send('GetObject', key, () =>
+      client.send(new GetObjectCommand({ Bucket: bucket, Key: key })),
+    );
+    // In Node the body is the response's own stream: the file is never held in memory.
+    if (!(object.Body instanceof Readable))
+      throw new StorageError(`S3 GetObject of ${key} answered no stream`);
+    return object.Body;
+  }
   async function putObject(key: string, body: Buffer) {
     await send('PutObject', key, () =>
       client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body })),
@@ -79,15 +88,13 @@ export function createS3Storage(config: S3Config): Storage {
         client.send(new DeleteObjectCommand({ Bucket: bucket, Key: stagedKeyOf(key) })),
       );
     },
-    async read(key): Promise<Readable> {
+    async read(key) {
       assertStorageKey(key);
-      const object = await send('GetObject', key, () =>
-        client.send(new GetObjectCommand({ Bucket: bucket, Key: key })),
-      );
-      // In Node the body is the response's own stream: the file is never held in memory.
-      if (!(object.Body instanceof Readable))
-        throw new StorageError(`S3 GetObject of ${key} answered no stream`);
-      return object.Body;
+      return getObject(key);
+    },
+    async readStaged(key) {
+      assertStorageKey(key);
+      return getObject(stagedKeyOf(key));
     },
     async remove(key) {
       assertStorageKey(key);

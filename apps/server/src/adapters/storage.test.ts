@@ -104,9 +104,13 @@ describe.each(stores)('the upload store: $name', ({ open }) => {
     await expect(storage.read('stage/a.pdf')).rejects.toBeInstanceOf(StoredFileMissingError);
     expect(await listed('stage/')).toEqual([{ key: 'stage/a.pdf', staged: true }]);
 
+    // A backup reads it there (its row committed, the move into place still to come).
+    expect(await text(await storage.readStaged('stage/a.pdf'))).toEqual(content);
+
     await storage.commit('stage/a.pdf');
     expect(await text(await storage.read('stage/a.pdf'))).toEqual(content);
     expect(await listed('stage/')).toEqual([{ key: 'stage/a.pdf', staged: false }]);
+    await expect(storage.readStaged('stage/a.pdf')).rejects.toBeInstanceOf(StoredFileMissingError);
   });
 
   it('discards a staged file without touching a stored one of the same key', async () => {

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './lock.ts';
+import { migrateForward } from './migrations.ts';
 import { ResilientPool } from './pool.ts';
 import * as schema from './schema.ts';
 
@@ -21,13 +22,21 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Maintenance {
   db: Db;
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that have not run yet, forward only and in one transaction (db/migrations.ts
+   * says what Drizzle does); `folder` is for tests that build a database of an earlier release.
+   */
+  migrate(folder?: string): Promise<void>;
 }
 
 export interface DatabaseConnection {
   kind: DatabaseKind;
   db: Db;
+  /**
+   * The embedded database's own client, on PGlite only: a backup takes its consistent copy through it
+   * (`dumpDataDir` inside a transaction, ops/backup/snapshot.ts), which no second process can do.
+   */
+  pglite?: PGlite;
   /**
    * Runs start-up work (migrate, seed, reset) alone. On PostgreSQL it holds an advisory lock on one connection,
    * so several servers starting together against one database migrate and seed once.
@@ -68,8 +77,14 @@ function pgliteConnection(client: PGlite, onClose: () => void = () => {}): Datab
   return {
     kind: 'pglite',
     db,
+    pglite: client,
+    // The data folder's lock file (openPglite) is the lock here: no other process can open the folder.
     exclusive: (work) =>
-      work({ db, migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }) }),
+      work({
+        db,
+        migrate: (folder = migrationsFolder()) =>
+          migrateForward(db, () => migratePglite(db, { migrationsFolder: folder }), folder),
+      }),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
@@ -86,12 +101,16 @@ function pgliteConnection(client: PGlite, onClose: () => void = () => {}): Datab
 }
 
 /** The embedded database in `${dataDir}/pgdata`, guarded by the data folder's lock file. */
-export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+export async function openPglite(
+  dataDir: string,
+  /** `loadDataDir`: a copy of a data folder to start an empty one from (a restore, ops/backup/restore.ts). */
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseConnection> {
   const lock = lockDataDir(dataDir);
   try {
     const dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, ...options });
     return pgliteConnection(client, lock.release);
   } catch (error) {
     lock.release();
@@ -101,7 +120,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
 
 /** A throw-away in-memory PGlite (tests). */
 export async function openMemoryPglite(
-  options: { loadDataDir?: Blob; pgliteWasmModule?: WebAssembly.Module; fsBundle?: Blob } = {},
+  options: {
+    loadDataDir?: Blob;
+    startParams?: string[];
+    pgliteWasmModule?: WebAssembly.Module;
+    fsBundle?: Blob;
+  } = {},
 ): Promise<DatabaseConnection & { dumpDataDir(): Promise<Blob> }> {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...options });
   return { ...pgliteConnection(client), dumpDataDir: () => client.dumpDataDir('gzip') };
@@ -285,7 +309,8 @@ export function openPostgres(
         const locked = drizzlePg({ client, schema });
         return await work({
           db: locked,
-          migrate: () => migratePg(locked, { migrationsFolder: migrationsFolder() }),
+          migrate: (folder = migrationsFolder()) =>
+            migrateForward(locked, () => migratePg(locked, { migrationsFolder: folder }), folder),
         });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MAINTENANCE_LOCK_KEY]).catch(() => {});
