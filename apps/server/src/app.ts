@@ -9,6 +9,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerStorybook } from './http/storybook.ts';
 import { registerRequestTimeout } from './http/timeout.ts';
 import type { RegisteredRoute } from './http/types.ts';
 import { productVersion } from './paths.ts';
@@ -143,6 +144,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await registerDocs(app, version);
+  await registerStorybook(app, { dist: config.storybookDist, open: config.storybookOpen });
   await registerSpa(app, config.webDist);
   return app;
 }
