@@ -1,7 +1,8 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
-// PostgreSQL too when DATABASE_URL is set) → build → the login route's bundle and the bundle budget → the Storybook
-// test-runner and the end-to-end tests in headless Chromium, side by side (below). Lighthouse (`npm run lighthouse`)
+// PostgreSQL too when DATABASE_URL is set) → build (the apps and the static Storybook) → the login route's bundle and
+// the bundle budget → the Storybook test-runner (on that build) and the end-to-end tests in headless Chromium, side
+// by side (below). Lighthouse (`npm run lighthouse`)
 // is not a step yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it
 // goes after the end-to-end step, on the same build (one run per page, about 50 s).
 import { spawn } from 'node:child_process';
@@ -27,7 +28,8 @@ const steps = [
     'npx',
     ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'],
   ],
-  ['Build the apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  // The apps and the static Storybook (`npm run build`); the Storybook test-runner below reads that build.
+  ['Build the apps and Storybook', 'npm', ['run', 'build', '--', '--output-logs=errors-only']],
   ['Login route bundle: no zod (built web app)', 'node', ['scripts/check-login-bundle.mjs']],
   [
     'Bundle budget: /login ≤ 100 KB, lazy chunks ≤ 50 KB (gzipped)',

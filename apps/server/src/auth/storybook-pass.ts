@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { TOKEN_ISSUER, type VerifiedToken } from './tokens.ts';
+import { key, TOKEN_ISSUER, type VerifiedToken } from './tokens.ts';
 
 /**
  * The Storybook pass (docs/domain.md "Storybook for designers"): what lets a browser that opens `/storybook` in a tab,
@@ -24,10 +24,7 @@ export interface StorybookPass {
   expiresAt: Date;
 }
 
-/**
- * Signs a pass for a verified bearer token: 30 minutes from `now`, never past the token's own expiry. The HMAC key
- * is imported here per call: a pass is signed once per "Storybook" click and renewal, not per request.
- */
+/** Signs a pass for a verified bearer token: 30 minutes from `now`, never past the token's own expiry. */
 export async function signStorybookPass(
   token: Pick<VerifiedToken, 'userId' | 'tokenHash' | 'issuedAt' | 'expiresAt'>,
   options: { secret: string; now: Date },
@@ -45,11 +42,20 @@ export async function signStorybookPass(
     .setAudience(STORYBOOK_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(options.secret));
+    .sign(await key(options.secret));
   return { value, expiresAt: new Date(expiresAt * 1000) };
 }
 
 const seconds = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+/**
+ * Passes already verified, as tokens.ts keeps bearer tokens: opening a story loads a hundred and more files, each
+ * with the pass, and its signature need not be checked for each. Keyed by the whole cookie value; the expiry is
+ * checked on every use; bounded, the oldest first out. (What the pass stands for is still checked in the database
+ * on every request: http/storybook.ts.)
+ */
+const verified = new Map<string, { pass: StorybookPass; secret: string }>();
+const VERIFIED_MAX = 1_000;
 
 /** The pass a cookie holds, or null when it is missing, malformed, forged, expired or meant elsewhere. */
 export async function verifyStorybookPass(
@@ -57,8 +63,23 @@ export async function verifyStorybookPass(
   options: { secret: string; now: Date },
 ): Promise<StorybookPass | null> {
   if (!value) return null;
+  const known = verified.get(value);
+  if (known && known.secret === options.secret) {
+    if (options.now.getTime() < known.pass.expiresAt.getTime()) return known.pass;
+    verified.delete(value);
+    return null;
+  }
+  const pass = await verifySignature(value, options);
+  if (pass) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(value, { pass, secret: options.secret });
+  }
+  return pass;
+}
+
+async function verifySignature(value: string, options: { secret: string; now: Date }) {
   try {
-    const { payload } = await jwtVerify(value, new TextEncoder().encode(options.secret), {
+    const { payload } = await jwtVerify(value, await key(options.secret), {
       algorithms: ['HS256'],
       audience: STORYBOOK_AUDIENCE,
       issuer: TOKEN_ISSUER,
