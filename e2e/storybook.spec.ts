@@ -35,7 +35,10 @@ test('a signed-in designer opens Storybook from the user menu and sees a screen 
   test.setTimeout(120_000);
   await recordPolicyViolations(context);
   await signIn(page, 'designer');
-  await page.getByRole('banner').getByRole('button', { name: /^User menu: / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^User menu: / })
+    .click();
   const [storybook] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('menuitem', { name: 'Storybook' }).click(),
@@ -58,7 +61,9 @@ test('a signed-in designer opens Storybook from the user menu and sees a screen 
 test('without a pass, /storybook says to open it from the app', async ({ page }) => {
   const response = await page.goto('/storybook/');
   expect(response?.status()).toBe(401);
-  await expect(page.getByRole('heading', { name: 'Storybook is for signed-in staff', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Storybook is for signed-in staff', level: 1 }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Open the app' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 });
