@@ -5,9 +5,10 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/web/src/**/*.stories.tsx'],
-  // msw-storybook-addon 3 starts the worker itself and gives every story `msw` in its context:
-  // stories add handlers with `beforeEach({ msw }) { msw.use(…) }`.
-  addons: ['msw-storybook-addon'],
+  // msw-storybook-addon 3 gives every story `msw` in its context (stories add handlers with
+  // `beforeEach({ msw }) { msw.use(…) }`); its preview part is set up in preview.tsx, not listed here, so that its
+  // worker is registered from beside the preview page (preview.tsx says why).
+  addons: [],
   // MSW's service worker (public/mockServiceWorker.js, copied from msw by `npx msw init .storybook/public`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

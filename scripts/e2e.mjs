@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ensureChromium, freePort, root, run } from './lib.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium();
-for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'storybook-static/index.html']) {
   if (!existsSync(`${root}${built}`)) {
     console.error(`${built} is missing: run \`npm run build\` first.`);
     process.exit(1);

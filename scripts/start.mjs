@@ -1,9 +1,10 @@
-// `npm start`: build both apps, then serve the SPA and the API from one process (migrates and seeds on first run).
+// `npm start`: build both apps and Storybook (turbo skips what is up to date), then serve the SPA, Storybook and the
+// API from one process (migrates and seeds on first run).
 import { spawn } from 'node:child_process';
 import { root, run, step } from './lib.mjs';
 
-step('Building the web app and the server');
-const code = await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+step('Building the web app, the server and Storybook');
+const code = await run('npm', ['run', 'build', '--', '--output-logs=errors-only']);
 if (code !== 0) process.exit(code);
 
 step('Starting the server');

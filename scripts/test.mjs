@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, the quick checks first.
-// lint → type check → build → the login route's bundle and the bundle budget → unit and integration tests in every
-// workspace (the server suite runs on PGlite, and on PostgreSQL too when DATABASE_URL is set) beside the end-to-end
-// tests in headless Chromium (below) → the Storybook test-runner. Lighthouse (`npm run lighthouse`) is not a step
+// lint → type check → build (the apps and the static Storybook) → the login route's bundle and the bundle budget →
+// unit and integration tests in every workspace (the server suite runs on PGlite, and on PostgreSQL too when
+// DATABASE_URL is set) beside the end-to-end tests in headless Chromium (below) → the Storybook test-runner. Lighthouse (`npm run lighthouse`) is not a step
 // yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it goes after the
 // end-to-end step, on the same build (one run per page, about 50 s).
 import { spawn } from 'node:child_process';
@@ -22,7 +22,8 @@ process.env.CHROMIUM_PATH = chromium;
 const steps = [
   ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check (root scripts and e2e)', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['Build the apps', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  // The apps and the static Storybook (`npm run build`); the Storybook test-runner at the end reads that build.
+  ['Build the apps and Storybook', 'npm', ['run', 'build', '--', '--output-logs=errors-only']],
   ['Login route bundle: no zod (built web app)', 'node', ['scripts/check-login-bundle.mjs']],
   [
     'Bundle budget: /login ≤ 100 KB, lazy chunks ≤ 50 KB (gzipped)',

@@ -11,6 +11,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { createReadiness, type Readiness, registerReadinessGate } from './http/readiness.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerStorybook } from './http/storybook.ts';
 import { registerRequestTimeout } from './http/timeout.ts';
 import type { RegisteredRoute } from './http/types.ts';
 import { backupFenceOf, fenceRemovals } from './ops/backup/fence.ts';
@@ -162,6 +163,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await registerDocs(app, version);
+  await registerStorybook(app, { dist: config.storybookDist, open: config.storybookOpen });
   await registerSpa(app, config.webDist);
   return app;
 }

@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_TAX_RATE_PERCENT, PASSWORD_LINK_TTL_HOURS_DEFAULT } from '@ooh/api/contract';
-import { defaultWebDist } from './paths.ts';
+import { defaultStorybookDist, defaultWebDist } from './paths.ts';
 
 /**
  * Everything the server reads from the environment, each with its default (the README lists them).
@@ -28,6 +28,13 @@ export interface Config {
   demoPassword: string;
   seed: boolean;
   webDist: string;
+  /** The built Storybook served at /storybook (docs/domain.md "Storybook for designers"). */
+  storybookDist: string;
+  /**
+   * STORYBOOK=true: /storybook is open to everyone. Otherwise (the default) only to signed-in staff, with the pass
+   * the app's "Storybook" menu item gets (`openStorybook`).
+   */
+  storybookOpen: boolean;
   uploadDir: string;
   /** The upload store in an S3-compatible bucket; null keeps uploads in `uploadDir` (the default). */
   s3: S3Config | null;
@@ -349,6 +356,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // Demo accounts only on the embedded database unless SEED=true (docs/domain.md, "Safe defaults").
     seed: flag(env, 'SEED', databaseUrl === null),
     webDist: path(text(env, 'WEB_DIST') ?? defaultWebDist()),
+    storybookDist: path(text(env, 'STORYBOOK_DIST') ?? defaultStorybookDist()),
+    storybookOpen: flag(env, 'STORYBOOK', false),
     uploadDir: path(text(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
     s3: s3(env),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',

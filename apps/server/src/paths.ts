@@ -20,6 +20,8 @@ export function serverRoot(from = dirname(fileURLToPath(import.meta.url))): stri
 
 export const migrationsFolder = () => join(serverRoot(), 'drizzle');
 export const defaultWebDist = () => resolve(serverRoot(), '../web/dist');
+/** The static Storybook `npm run build` writes at the repository root. */
+export const defaultStorybookDist = () => resolve(serverRoot(), '../../storybook-static');
 
 /** The product version: the root package.json's, falling back to the server's own. */
 export function productVersion(): string {

@@ -1,35 +1,10 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Text files worth compressing; images and fonts in the build are compressed formats already. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
-/** Below this a compressed copy saves less than its headers and a file lookup cost. */
-const MIN_BYTES = 256;
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      // `.vite/` holds the manifest the checks read; the server never sends it.
-      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : filesUnder(path);
-      return [path];
-    }),
-  );
-  return nested.flat();
-}
+import { precompressFolder } from './precompress-folder.mjs';
 
 /**
- * Writes `x.br` (brotli, quality 11) and `x.gz` (gzip, level 9) beside every text file of the build, public/
- * copies included, so the server sends the best encoding the browser accepts without compressing per request
- * (apps/server/src/http/spa.ts, `preCompressed`). Maximum quality costs seconds once per build, not per request.
- * A copy that is not smaller than the file is not written; the server then sends the file itself.
+ * Writes a brotli and a gzip copy beside every text file of the build, public/ copies included, once the bundle is
+ * written (precompress-folder.mjs says how and why).
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -42,25 +17,7 @@ export function precompress(): Plugin {
       log = (message) => config.logger.info(message);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.has(extname(file)));
-      let written = 0;
-      for (const file of files) {
-        if ((await stat(file)).size < MIN_BYTES) continue;
-        const content = await readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            },
-          }),
-          gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        if (br.length < content.length) await writeFile(`${file}.br`, br);
-        if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-        written += 1;
-      }
+      const written = await precompressFolder(outDir);
       log(`pre-compressed ${written} files (brotli and gzip) in ${relative(process.cwd(), outDir) || '.'}`);
     },
   };

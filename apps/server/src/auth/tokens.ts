@@ -15,7 +15,7 @@ export interface TokenClaims {
  * cost more than the verification itself on every authenticated request.
  */
 const keys = new Map<string, Promise<CryptoKey>>();
-function key(secret: string): Promise<CryptoKey> {
+export function key(secret: string): Promise<CryptoKey> {
   let imported = keys.get(secret);
   if (!imported) {
     imported = crypto.subtle.importKey(

@@ -83,6 +83,13 @@ export interface HandlerContext<E extends AnyEndpointDefinition> extends Request
   readonly bearerToken: ActingToken<E>;
   /** The caller's address (through the configured proxies): what the sign-in limit counts per address. */
   ip: string;
+  /** Whether the call came over HTTPS (through the configured proxies): a cookie is then marked Secure. */
+  secure: boolean;
+  /**
+   * Adds a header to the answer: the one part of the reply a handler writes besides its body (the Storybook pass's
+   * Set-Cookie).
+   */
+  header(name: string, value: string): void;
   /** Aborted when the caller goes away before the answer is complete: long work (a document) stops then. */
   signal: AbortSignal;
   /**
@@ -239,6 +246,10 @@ export function route<E extends AnyEndpointDefinition>(
         config: app.config,
         log: request.log,
         ip: request.ip,
+        secure: request.protocol === 'https',
+        header: (name, value) => {
+          reply.header(name, value);
+        },
         signal: gone.signal,
         stillAllowed: async () => {
           const token = endpoint.auth === 'bearer' ? bearerToken(request) : null;

@@ -1,6 +1,7 @@
-import { fetchRoles, login, registerPushToken } from '@ooh/api/contract';
+import { fetchRoles, login, openStorybook, registerPushToken } from '@ooh/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/endpoint.ts';
+import { issueStorybookPass } from '../http/storybook.ts';
 import { listStaffRoles, rememberPushToken, signIn } from '../services/auth/index.ts';
 import { loginLimitFrom } from '../services/auth/login-limit.ts';
 import { signInRefusal } from '../services/auth/sign-in.ts';
@@ -30,4 +31,15 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, fetchRoles, async ({ db }) => ({ data: await listStaffRoles(db) }));
+
+  // The pass travels in a cookie only /storybook receives (http/storybook.ts says why that is safe).
+  route(app, openStorybook, async ({ bearerToken, config, now, secure, header }) => {
+    const pass = await issueStorybookPass(bearerToken, { secret: config.jwtSecret, now, secure });
+    header('set-cookie', pass.cookie);
+    const minutes = Math.round((pass.expiresAt.getTime() - now.getTime()) / 60_000);
+    return {
+      message: `Storybook is open to you for ${minutes} minutes, renewed while you use it`,
+      expiresAt: pass.expiresAt.toISOString(),
+    };
+  });
 }

@@ -34,7 +34,11 @@ export function createTestClock(start = TEST_NOW) {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'ooh-test-'));
   return {
-    ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web-build') }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web-build'),
+      STORYBOOK_DIST: join(dataDir, 'no-storybook-build'),
+    }),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     demoPassword: DEMO_PASSWORD,
     ...overrides,

@@ -2,7 +2,12 @@ import { createPlanSites, fetchPlan } from '@ooh/api';
 import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { AddPlanSitesPage } from './AddPlanSitesPage.tsx';
 
 const CONFLICT =
@@ -23,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithSites: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: /^Sites in the plan/ });
@@ -33,6 +39,7 @@ export const WithSites: Story = {
 
 /** Plan 8 is in progress with no site yet. */
 export const EmptyPlan: Story = {
+  tags: ['state:empty'],
   args: { params: { plan_id: '8' } },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -154,12 +161,15 @@ export const ReadOnly: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchPlan));
   },
 };
 
 export const NotFound: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpoint(fetchPlan, { message: 'Plan not found' } as never, { status: 404 }));
   },

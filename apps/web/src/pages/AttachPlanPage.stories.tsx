@@ -2,7 +2,7 @@ import { fetchPlansOfBrief } from '@ooh/api';
 import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { planListHandlers } from '../modules/plan-lists/stories/plan-story.ts';
 import { AttachPlanPage } from './AttachPlanPage.tsx';
 
@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every plan of brief 3, whatever its status, and "Create plan". */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^3 plans, 1 altered/)).toBeInTheDocument();
@@ -40,12 +41,15 @@ export const CreatePlanDialog: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchPlansOfBrief));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     msw.use(mockEndpoint(fetchPlansOfBrief, { plans: [], totalPlans: 0, totalAlteredPlans: 0 }));
   },
@@ -55,6 +59,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchPlansOfBrief, 500, ''));
   },

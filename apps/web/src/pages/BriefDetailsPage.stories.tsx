@@ -2,7 +2,12 @@ import { addDesignLink, fetchSingleBrief } from '@ooh/api';
 import { briefFixtures, mockEndpoint, mockEndpointError, planFixtures } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { BriefDetailsPage } from './BriefDetailsPage.tsx';
 
 const meta = {
@@ -20,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const plans = await canvas.findByRole('table', { name: 'Plans of this brief' });
@@ -33,6 +39,7 @@ export const Full: Story = {
 
 /** Brief 7 is approved with no link yet; here it has no plan either (the fixture plans are answered without it). */
 export const NoPlanYet: Story = {
+  tags: ['state:empty'],
   args: { params: { brief_id: '7' } },
   beforeEach({ msw }) {
     msw.use(mockEndpoint(fetchSingleBrief, { brief: briefFixtures[6]!, plans: [] }));
@@ -64,12 +71,15 @@ export const LinkRefused: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSingleBrief));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchSingleBrief, 500, ''));
   },

@@ -2,7 +2,7 @@ import { fetchLostPlansOfBrief, fetchPlansOfBrief, fetchSingleBrief } from '@ooh
 import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { planListHandlers } from '../modules/plan-lists/stories/plan-story.ts';
 import {
   AlteredPlansPage,
@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** /inprogress-plans/3: the brief's header and its plans being built. */
 export const InProgress: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Brief BR-2026-0003 · /)).toBeInTheDocument();
@@ -38,6 +39,8 @@ export const InProgress: Story = {
 
 /** /approved-plan-review/7: the accepted plan of the brief. */
 export const Approved: Story = {
+  tags: ['state:full'],
+  decorators: [withBriefApp({ role: 'planner', path: '/approved-plan-review/7' })],
   args: { params: { brief_id: '7' } },
   render: (args) => <ApprovedPlansPage {...args} />,
   async play({ canvasElement }) {
@@ -47,6 +50,8 @@ export const Approved: Story = {
 
 /** /modification-plan/3: altered plans, counted. */
 export const Altered: Story = {
+  tags: ['state:full'],
+  decorators: [withBriefApp({ role: 'planner', path: '/modification-plan/3' })],
   render: (args) => <AlteredPlansPage {...args} />,
   async play({ canvasElement }) {
     await within(canvasElement).findByText('1 altered plan (more than one version)');
@@ -55,6 +60,7 @@ export const Altered: Story = {
 
 /** /modification-required/11, for a KAM (who may open the brief's details). */
 export const ModificationRequired: Story = {
+  tags: ['state:full'],
   args: { params: { brief_id: '11' } },
   decorators: [withBriefApp({ role: 'key_account_manager', path: '/modification-required/11' })],
   render: (args) => <ModificationRequiredPlansPage {...args} />,
@@ -67,6 +73,7 @@ export const ModificationRequired: Story = {
 
 /** /modification-pending/3 for an editor, who may not read briefs: the header comes from the plans. */
 export const ModificationPendingForEditor: Story = {
+  tags: ['state:full'],
   decorators: [withBriefApp({ role: 'editor', path: '/modification-pending/3' })],
   render: (args) => <ModificationPendingPlansPage {...args} />,
   async play({ canvasElement }) {
@@ -76,6 +83,8 @@ export const ModificationPendingForEditor: Story = {
 
 /** /view-lost-plan/11: the lost plans with their reasons. */
 export const Lost: Story = {
+  tags: ['state:full'],
+  decorators: [withBriefApp({ role: 'planner', path: '/view-lost-plan/11' })],
   args: { params: { brief_id: '11' } },
   render: (args) => <LostPlansOfBriefPage {...args} />,
   async play({ canvasElement }) {
@@ -84,6 +93,8 @@ export const Lost: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchPlansOfBrief), loadingForever(fetchSingleBrief));
   },
@@ -91,6 +102,7 @@ export const Loading: Story = {
 
 /** A brief with no lost plan: the empty state says what the list would hold. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   render: (args) => <LostPlansOfBriefPage {...args} />,
   async play({ canvasElement }) {
     await within(canvasElement).findByRole('heading', { name: 'No lost plans' });
@@ -98,6 +110,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   args: { params: { brief_id: '11' } },
   render: (args) => <LostPlansOfBriefPage {...args} />,
   beforeEach({ msw }) {

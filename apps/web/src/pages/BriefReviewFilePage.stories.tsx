@@ -2,7 +2,12 @@ import { downloadBriefAttachment, fetchSingleBrief } from '@ooh/api';
 import { briefFixtures, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { BriefReviewFilePage } from './BriefReviewFilePage.tsx';
 
 const fileBrief = briefFixtures.find((brief) => brief.id === 2) as (typeof briefFixtures)[number];
@@ -22,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A PDF brief, previewed in a frame, with Download. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -64,12 +70,15 @@ export const LoadingDocument: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSingleBrief));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchSingleBrief, 500, ''));
   },

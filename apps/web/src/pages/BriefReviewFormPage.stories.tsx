@@ -2,7 +2,12 @@ import { acceptBrief, fetchSingleBrief } from '@ooh/api';
 import { briefFixtures, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { BriefReviewFormPage } from './BriefReviewFormPage.tsx';
 
 const formBrief = briefFixtures.find((brief) => brief.id === 1) as (typeof briefFixtures)[number];
@@ -22,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new form brief seen by an admin: every field, and Accept, Reject, Update and Delete. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -83,6 +89,8 @@ export const Refused: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSingleBrief));
   },
@@ -98,6 +106,7 @@ export const NotFound: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchSingleBrief, 500, ''));
   },

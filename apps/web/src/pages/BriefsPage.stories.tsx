@@ -2,7 +2,12 @@ import { fetchApprovedBriefs, fetchBriefCounts, fetchNewBriefs, fetchRejectedBri
 import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { BriefsPage } from './BriefsPage.tsx';
 
 const meta = {
@@ -19,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin on the New tab: counts, two pages of briefs, and the create actions. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('BR-2026-0001')).toBeInTheDocument();
@@ -46,12 +52,15 @@ export const Designer: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchNewBriefs), loadingForever(fetchBriefCounts));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     const none = { briefs: [], total: 0, totalCapped: false, allTotal: 0 };
     msw.use(
@@ -84,6 +93,7 @@ export const NoMatch: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchNewBriefs, 500, ''));
   },

@@ -9,7 +9,7 @@ import {
 } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { CampaignDetailsPage } from './CampaignDetailsPage.tsx';
 
 const meta = {
@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin: the header, the sites with their field state, the decisions, and why completing waits. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Campaign sites' })).toBeInTheDocument();
@@ -117,6 +118,8 @@ export const CompleteRefused: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSingleCampaign));
   },
@@ -132,6 +135,7 @@ export const NotFound: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchSingleCampaign, 500, ''));
   },

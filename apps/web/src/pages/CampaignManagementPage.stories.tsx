@@ -2,7 +2,7 @@ import { fetchActiveCampaigns, fetchCompletedCampaigns } from '@ooh/api';
 import { defaultHandlers, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { CampaignManagementPage } from './CampaignManagementPage.tsx';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin on Active: every filter, the campaigns with their verified share and what waits. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Active, 12' })).toBeInTheDocument();
@@ -45,12 +46,15 @@ export const PlannerCompleted: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchActiveCampaigns), loadingForever(fetchCompletedCampaigns));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     const none = { campaigns: [], total: 0, totalCapped: false, allTotal: 0, totalPages: 0 };
     msw.use(mockEndpoint(fetchActiveCampaigns, none), mockEndpoint(fetchCompletedCampaigns, none));
@@ -62,6 +66,7 @@ export const Empty: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchActiveCampaigns, 500, ''));
   },

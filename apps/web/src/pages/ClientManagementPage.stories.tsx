@@ -2,7 +2,7 @@ import { fetchAllClients, fetchKeyAccountManagers } from '@ooh/api';
 import { createMockDb, defaultHandlers, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { ClientManagementPage } from './ClientManagementPage.tsx';
 
 const meta = {
@@ -24,6 +24,7 @@ const rowsOf = (canvasElement: HTMLElement) =>
 
 /** An admin: every client with its key account manager, Register client, Edit and Delete on each row. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Engro Fertilizers' })).toBeInTheDocument();
@@ -78,12 +79,15 @@ export const DeleteRefused: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchAllClients), loadingForever(fetchKeyAccountManagers));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     msw.use(...defaultHandlers({ db: createMockDb({ clients: [] }) }));
   },
@@ -94,6 +98,7 @@ export const Empty: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchAllClients, 500, ''));
   },

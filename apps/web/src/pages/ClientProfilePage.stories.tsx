@@ -2,7 +2,7 @@ import { fetchClientProfile } from '@ooh/api';
 import { createMockDb, defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { ClientProfilePage } from './ClientProfilePage.tsx';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin: the profile, its key account manager (to change), its briefs by status and its running campaigns. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Jazz' })).toBeInTheDocument();
@@ -54,6 +55,7 @@ export const Reassign: Story = {
 
 /** A client without an owner and with nothing running. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   decorators: [withBriefApp({ path: '/view-client-profile?id=5' })],
   beforeEach({ msw }) {
     const db = createMockDb();
@@ -69,6 +71,8 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchClientProfile));
   },
@@ -83,6 +87,7 @@ export const NotFound: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchClientProfile, 500, ''));
   },

@@ -26,6 +26,7 @@ const sightingRows = (canvasElement: HTMLElement) =>
 
 /** Summer Fizz: five sightings in Karachi and Lahore, on the map and in the table, with the reports link. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -106,6 +107,7 @@ export const SaveRefused: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchCompetitorCampaignSites));
   },
@@ -118,6 +120,7 @@ export const Loading: Story = {
 
 /** Ramzan Bachat Account: no sightings yet. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { params: { competitor_id: '2', campaign_id: '4' } },
   decorators: [withBriefApp({ role: 'admin', path: '/competitor-report/2/campaign-details/4' })],
   async play({ canvasElement }) {
@@ -126,6 +129,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchCompetitorCampaignSites, 500, ''));
   },

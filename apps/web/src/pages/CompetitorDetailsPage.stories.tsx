@@ -22,6 +22,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** A planner: the competitor's campaigns, each linking to where it was seen. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(
@@ -84,6 +85,7 @@ export const DeleteCampaign: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchCompetitorCampaigns));
   },
@@ -96,6 +98,7 @@ export const Loading: Story = {
 
 /** Ravi Outdoor Advertising has no campaigns yet. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { params: { competitor_id: '4' } },
   async play({ canvasElement }) {
     await within(canvasElement).findByRole('heading', { name: 'No campaigns recorded' });
@@ -103,6 +106,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchCompetitorCampaigns, 500, ''));
   },

@@ -32,6 +32,7 @@ const base = '/competitor-report/1/campaign-details/1/reports';
 
 /** The menu: five reports, the city-wise one generated a week ago by the planner, with View. */
 export const Menu: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('list', { name: 'Reports' });
@@ -50,6 +51,7 @@ export const Menu: Story = {
 
 /** A campaign without sightings: the menu says to record them first. */
 export const MenuEmpty: Story = {
+  tags: ['state:empty'],
   args: { params: { competitor_id: '2', campaign_id: '4' } },
   async play({ canvasElement }) {
     await expect(
@@ -59,6 +61,7 @@ export const MenuEmpty: Story = {
 };
 
 export const MenuLoading: Story = {
+  tags: ['state:loading'],
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchCompetitorCampaignSites));
   },
@@ -70,6 +73,7 @@ export const MenuLoading: Story = {
 };
 
 export const MenuFailed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchCompetitorCampaignSites, 500, ''));
   },
@@ -80,6 +84,7 @@ export const MenuFailed: Story = {
 
 /** Create: every city ticked; unticking one counts fewer sites, then Generate. */
 export const Create: Story = {
+  tags: ['state:full'],
   render: () => (
     <CompetitorReportCreatePage
       params={{ competitor_id: '1', campaign_id: '1', report_type: 'medium-wise' }}
@@ -99,6 +104,13 @@ export const Create: Story = {
 
 /** Create for a campaign without sightings: what to do instead. */
 export const CreateEmpty: Story = {
+  tags: ['state:empty'],
+  decorators: [
+    withBriefApp({
+      role: 'planner',
+      path: '/competitor-report/2/campaign-details/4/reports/create/city-wise',
+    }),
+  ],
   render: () => (
     <CompetitorReportCreatePage params={{ competitor_id: '2', campaign_id: '4', report_type: 'city-wise' }} />
   ),
@@ -109,6 +121,8 @@ export const CreateEmpty: Story = {
 
 /** The city-wise report: the table with its total, the bars, when and by whom, Export PDF. */
 export const ViewCityWise: Story = {
+  tags: ['state:full'],
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/city-wise/view` })],
   render: () => (
     <CompetitorReportViewPage params={{ competitor_id: '1', campaign_id: '1', report_type: 'city-wise' }} />
   ),
@@ -126,6 +140,8 @@ export const ViewCityWise: Story = {
 
 /** Head to head is not generated yet for this campaign: the view says so and links to Create. */
 export const ViewNotGenerated: Story = {
+  tags: ['state:empty'],
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/head-to-head/view` })],
   render: () => (
     <CompetitorReportViewPage
       params={{ competitor_id: '1', campaign_id: '1', report_type: 'head-to-head' }}
@@ -164,6 +180,7 @@ function withReport(type: 'head-to-head' | 'site-list'): MockDb {
 
 /** Head to head: paired bars and the competitor's share of theirs and ours, with the totals. */
 export const ViewHeadToHead: Story = {
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/head-to-head/view` })],
   render: () => (
     <CompetitorReportViewPage
       params={{ competitor_id: '1', campaign_id: '1', report_type: 'head-to-head' }}
@@ -188,6 +205,7 @@ export const ViewHeadToHead: Story = {
 
 /** The site list: a card per sighting, with its photo when it has one. */
 export const ViewSiteList: Story = {
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/site-list/view` })],
   render: () => (
     <CompetitorReportViewPage params={{ competitor_id: '1', campaign_id: '1', report_type: 'site-list' }} />
   ),
@@ -204,6 +222,7 @@ export const ViewSiteList: Story = {
 
 /** The PDF service refused: its words, under the buttons. */
 export const ExportFailed: Story = {
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/city-wise/view` })],
   render: () => (
     <CompetitorReportViewPage params={{ competitor_id: '1', campaign_id: '1', report_type: 'city-wise' }} />
   ),
@@ -229,6 +248,7 @@ export const ExportFailed: Story = {
 
 /** Generating again from the view replaces the figures in place. */
 export const Regenerate: Story = {
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/city-wise/view` })],
   render: () => (
     <CompetitorReportViewPage params={{ competitor_id: '1', campaign_id: '1', report_type: 'city-wise' }} />
   ),
@@ -241,6 +261,8 @@ export const Regenerate: Story = {
 };
 
 export const ViewLoading: Story = {
+  tags: ['state:loading'],
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/city-wise/view` })],
   render: () => (
     <CompetitorReportViewPage params={{ competitor_id: '1', campaign_id: '1', report_type: 'city-wise' }} />
   ),
@@ -255,6 +277,8 @@ export const ViewLoading: Story = {
 };
 
 export const ViewFailed: Story = {
+  tags: ['state:error'],
+  decorators: [withBriefApp({ role: 'planner', path: `${base}/create/city-wise/view` })],
   render: () => (
     <CompetitorReportViewPage params={{ competitor_id: '1', campaign_id: '1', report_type: 'city-wise' }} />
   ),

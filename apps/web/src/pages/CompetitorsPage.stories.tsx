@@ -25,6 +25,7 @@ const rowsOf = (canvasElement: HTMLElement) =>
 
 /** A planner: every competitor with its logo and campaigns, Add competitor, Edit and Delete on each. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Skyline Outdoor' })).toHaveAttribute(
@@ -111,6 +112,7 @@ export const Delete: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchAllCompetitors));
   },
@@ -122,6 +124,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     const db = createMockDb();
     db.competitors = { competitors: [], campaigns: [], sites: [], reports: [] };
@@ -134,6 +137,7 @@ export const Empty: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchAllCompetitors, 500, ''));
   },

@@ -18,7 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  tags: ['state:empty'],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /^Client/ })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Create brief' })).toBeEnabled();
+  },
+};
 
 /** Create pressed with nothing filled in: the document and the fields say what they need. */
 export const WithErrors: Story = {
@@ -32,6 +39,7 @@ export const WithErrors: Story = {
 
 /** The document on its way: the upload's progress under the file, and the button busy. */
 export const Uploading: Story = {
+  tags: ['state:loading', 'state:full'],
   beforeEach({ msw }) {
     msw.use(loadingForever(createBriefByFile));
   },
@@ -48,6 +56,7 @@ export const Uploading: Story = {
 
 /** The server refused: its message, and the document and fields kept. */
 export const ServerError: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(createBriefByFile, 500, 'The upload store is not answering.'));
   },

@@ -19,7 +19,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The empty form, its choice lists loaded. */
-export const Empty: Story = {};
+export const Empty: Story = {
+  tags: ['state:empty'],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /^Client/ })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Create brief' })).toBeEnabled();
+  },
+};
 
 /** Create pressed on the empty form: every required field says what it needs, in the contract's words. */
 export const WithErrors: Story = {
@@ -33,6 +40,7 @@ export const WithErrors: Story = {
 
 /** A valid brief on its way to the server: the button is busy and a second press does nothing. */
 export const Submitting: Story = {
+  tags: ['state:loading', 'state:full'],
   beforeEach({ msw }) {
     msw.use(loadingForever(createBrief));
   },
@@ -45,6 +53,7 @@ export const Submitting: Story = {
 
 /** The server failed: its message above the form, and everything typed still there. */
 export const ServerError: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(createBrief, 500, 'The database is not answering; try again in a minute.'));
   },

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The plan lifecycle: its diagram with the records in each state, the simulator and the transitions table. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const diagram = await canvas.findByRole('img', { name: /^Plan lifecycle diagram, at In progress/ });
@@ -35,6 +36,7 @@ export const Full: Story = {
 
 /** A lifecycle with a state no counter counts: the page says so. */
 export const NotCounted: Story = {
+  tags: ['state:empty'],
   args: { initialLifecycle: 'brief' },
   async play({ canvasElement }) {
     const summary = await within(canvasElement).findByRole('region', { name: 'Records in each state' });
@@ -44,6 +46,7 @@ export const NotCounted: Story = {
 
 /** The counts on their way: the diagram draws without them. */
 export const Loading: Story = {
+  tags: ['state:loading'],
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchLifecycleCounts));
   },
@@ -56,6 +59,7 @@ export const Loading: Story = {
 
 /** The counts failed: an error with Retry; the diagram and the simulator still work. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchLifecycleCounts, 500, ''));
   },

@@ -2,7 +2,7 @@ import { fetchMediums } from '@ooh/api';
 import { defaultHandlers, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { LookupAdminScreen } from '../modules/lookup-admin/LookupAdminScreen.tsx';
 
 /** Lookup administration (issue 16): mediums, SEC ranges and cities, for an admin. */
@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The mediums with their kind. */
 export const Mediums: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('DOOH screen')).toBeInTheDocument();
@@ -29,6 +30,8 @@ export const Mediums: Story = {
 };
 
 export const SecRanges: Story = {
+  tags: ['state:full'],
+  decorators: [withBriefApp({ role: 'admin', path: '/sec-ranges' })],
   args: { kind: 'secRange' },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText('Upper middle class')).toBeInTheDocument();
@@ -36,6 +39,8 @@ export const SecRanges: Story = {
 };
 
 export const Cities: Story = {
+  tags: ['state:full'],
+  decorators: [withBriefApp({ role: 'admin', path: '/cities' })],
   args: { kind: 'city' },
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByText('Faisalabad')).toBeInTheDocument();
@@ -73,12 +78,15 @@ export const NameTaken: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchMediums));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     msw.use(mockEndpoint(fetchMediums, { data: [] }));
   },
@@ -88,6 +96,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchMediums, 500, ''));
   },

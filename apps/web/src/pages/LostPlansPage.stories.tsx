@@ -2,7 +2,7 @@ import { fetchLostPlans } from '@ooh/api';
 import { mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { noPlans, planListHandlers } from '../modules/plan-lists/stories/plan-story.ts';
 import { LostPlansPage } from './LostPlansPage.tsx';
 
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The lost plans with the reason the client gave. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The client went with another vendor.')).toBeInTheDocument();
@@ -27,12 +28,15 @@ export const Full: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchLostPlans));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     msw.use(...noPlans(fetchLostPlans));
   },
@@ -42,6 +46,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchLostPlans, 500, ''));
   },

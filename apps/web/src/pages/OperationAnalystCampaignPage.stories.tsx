@@ -2,7 +2,7 @@ import { fetchSingleCampaign } from '@ooh/api';
 import { createMockDb, defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { OperationAnalystCampaignPage } from './OperationAnalystCampaignPage.tsx';
 
 /**
@@ -26,6 +26,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** The analyst's view: every control of the field work. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const site = await canvas.findByRole('article', { name: /^LHE-004/ });
@@ -110,6 +111,7 @@ export const Filtered: Story = {
 
 /** A campaign without sites (brief 3's, its sites taken out). */
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     const db = createMockDb();
     db.campaigns = db.campaigns.map((campaign) =>
@@ -123,12 +125,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSingleCampaign));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchSingleCampaign, 500, ''));
   },

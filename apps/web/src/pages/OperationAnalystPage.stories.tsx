@@ -2,7 +2,7 @@ import { fetchActiveCampaigns, fetchWorkQueue } from '@ooh/api';
 import { createMockDb, defaultHandlers, mockEndpoint, mockEndpointError, workQueueOf } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { OperationAnalystPage } from './OperationAnalystPage.tsx';
 
 const meta = {
@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The analyst's home: the queue, then the 12 active campaigns (10 to a page). */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Active campaigns' });
@@ -52,6 +53,7 @@ export const KeyAccountManager: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     msw.use(
       mockEndpoint(fetchWorkQueue, { items: [] }),
@@ -71,12 +73,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchWorkQueue), loadingForever(fetchActiveCampaigns));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchWorkQueue, 500, ''), mockEndpointError(fetchActiveCampaigns, 500, ''));
   },

@@ -2,7 +2,7 @@ import { acceptPayOrder, fetchBriefsAwaitingPayOrder, fetchPayOrderCounts, fetch
 import { defaultHandlers, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { PayOrderReviewPage } from './PayOrderReviewPage.tsx';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin on Awaiting PO: the briefs whose accepted plan waits for the client's pay order. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('BR-2026-0134')).toBeInTheDocument();
@@ -108,12 +109,15 @@ export const Rejected: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchBriefsAwaitingPayOrder), loadingForever(fetchPayOrderCounts));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     const none = { total: 0, totalCapped: false, allTotal: 0 };
     msw.use(
@@ -129,6 +133,7 @@ export const Empty: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchBriefsAwaitingPayOrder, 500, ''));
   },

@@ -13,7 +13,7 @@ import {
 import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { noPlans, planListHandlers } from '../modules/plan-lists/stories/plan-story.ts';
 import { PlanListsPage } from './PlanListsPage.tsx';
 
@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A planner on the first tab: the approved briefs, each with "Create plan". */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('BR-2026-0003')).toBeInTheDocument();
@@ -97,6 +98,8 @@ export const CreatePlanRefused: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(
       loadingForever(fetchApprovedBriefs),
@@ -107,6 +110,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   decorators: [withBriefApp({ role: 'planner', path: '/plan?tab=pending' })],
   beforeEach({ msw }) {
     msw.use(
@@ -148,6 +152,7 @@ export const NoMatch: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   decorators: [withBriefApp({ role: 'planner', path: '/plan?tab=inprogress' })],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchInprogressPlans, 500, ''));

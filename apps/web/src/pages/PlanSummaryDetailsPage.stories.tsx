@@ -2,7 +2,12 @@ import { fetchDigitalPlanSummary } from '@ooh/api';
 import { mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { PlanSummaryDetails } from '../modules/plan-summaries/components/PlanSummaryDetails.tsx';
 import { handCheckedHandlers } from '../modules/plan-summaries/stories.ts';
 
@@ -21,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The hand checks: the billboards' CPM 40, the screen's 1,080 plays a day and 90 hours of display. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const display = await canvas.findByRole('table', { name: 'Display time of the digital sites' });
@@ -31,6 +37,7 @@ export const Full: Story = {
 
 /** A plan without sites. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { planId: '8' },
   async play({ canvasElement }) {
     await within(canvasElement).findByRole('heading', { name: 'No sites in this plan' });
@@ -38,12 +45,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchDigitalPlanSummary));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchDigitalPlanSummary, 500, ''));
   },

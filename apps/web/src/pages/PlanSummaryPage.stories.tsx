@@ -2,7 +2,12 @@ import { fetchPlanComparisonConventionalDigital } from '@ooh/api';
 import { mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { PlanSummary } from '../modules/plan-summaries/components/PlanSummary.tsx';
 import { handCheckedHandlers } from '../modules/plan-summaries/stories.ts';
 
@@ -21,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The accepted plan of the hand checks: tax 45,000 on 250,000, budget shares 75.0% and 25.0%. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const figures = await canvas.findByRole('region', { name: 'Plan figures' });
@@ -33,6 +39,7 @@ export const Full: Story = {
 
 /** A plan without sites. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { planId: '8' },
   async play({ canvasElement }) {
     await within(canvasElement).findByRole('heading', { name: 'No sites in this plan' });
@@ -40,12 +47,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchPlanComparisonConventionalDigital));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchPlanComparisonConventionalDigital, 500, ''));
   },

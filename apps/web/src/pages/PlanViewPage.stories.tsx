@@ -3,7 +3,12 @@ import { mockEndpointError } from '@ooh/api/msw';
 import type { AppPath } from '@ooh/api/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { PlanView } from '../modules/plans/components/PlanView.tsx';
 
 /** A plan view route with the plan's ids, signed in as `role`. */
@@ -30,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** In progress, seen by its planner: sites in two cities, Edit sites and Submit for review. */
 export const InProgress: Story = {
+  tags: ['state:full'],
   ...at('/inprogress-plans/{brief_id}/view-plan/{plan_id}', 1, 3, 'planner'),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -45,6 +51,7 @@ export const InProgress: Story = {
 
 /** A new plan without sites: nothing to submit yet, and the way to the site table. */
 export const NoSites: Story = {
+  tags: ['state:empty'],
   ...at('/inprogress-plans/{brief_id}/view-plan/{plan_id}', 8, 7, 'planner'),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -182,7 +189,19 @@ export const AttachPlan: Story = {
   },
 };
 
+/** The same resubmitted plan, read by an editor (who fixes its photos): no review action is offered. */
+export const ModificationPendingForEditor: Story = {
+  ...at('/modification-pending/{brief_id}/view-plan/{plan_id}', 4, 3, 'editor'),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Version 2 · Resubmitted' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchPlan), loadingForever(fetchPlanGroupedSites));
   },
@@ -201,6 +220,7 @@ export const NotFound: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchPlan, 500, ''), mockEndpointError(fetchPlanGroupedSites, 500, ''));
   },

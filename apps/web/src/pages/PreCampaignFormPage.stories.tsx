@@ -2,7 +2,12 @@ import { fetchPreCampaignAnalysisForm } from '@ooh/api';
 import { mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { PreCampaignForm } from '../modules/plan-summaries/components/PreCampaignForm.tsx';
 import { handCheckedHandlers } from '../modules/plan-summaries/stories.ts';
 
@@ -21,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The hand-checked plan: audience against the brief's targets, reach, budget and five weeks of schedule. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const schedule = await canvas.findByRole('table', { name: 'Schedule by week' });
@@ -30,6 +36,7 @@ export const Full: Story = {
 
 /** A plan without sites: the brief, and nothing to analyse yet. */
 export const Empty: Story = {
+  tags: ['state:empty'],
   args: { planId: '8' },
   async play({ canvasElement }) {
     await within(canvasElement).findByRole('heading', { name: 'No sites in this plan' });
@@ -37,12 +44,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchPreCampaignAnalysisForm));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchPreCampaignAnalysisForm, 500, ''));
   },

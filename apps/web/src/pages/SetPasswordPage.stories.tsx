@@ -2,13 +2,13 @@ import { checkPasswordLink, USER_MESSAGES } from '@ooh/api';
 import { defaultHandlers, MOCK_LINK_TOKENS, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { SetPasswordPage } from './SetPasswordPage.tsx';
 
 const meta = {
   title: 'Screens/Users/Set password',
   component: SetPasswordPage,
-  decorators: [withBriefApp({ path: `/set-password?token=${MOCK_LINK_TOKENS.valid}` })],
+  decorators: [withBriefApp({ role: null, path: `/set-password?token=${MOCK_LINK_TOKENS.valid}` })],
   beforeEach({ msw }) {
     msw.use(...defaultHandlers());
   },
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A working link: whose account, until when, and the rules, none met yet. */
 export const Form: Story = {
+  tags: ['state:empty'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByText(/For Imran Siddiqui/);
@@ -38,6 +39,7 @@ export const RulesTicking: Story = {
 
 /** A good password, typed twice: the password is set and the page leads to sign-in. */
 export const Done: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/^New password/), 'kite river lantern 42');
@@ -49,7 +51,8 @@ export const Done: Story = {
 
 /** An expired (or used, or replaced) link: what happened and what to do. */
 export const InvalidLink: Story = {
-  decorators: [withBriefApp({ path: `/set-password?token=${MOCK_LINK_TOKENS.expired}` })],
+  tags: ['state:error'],
+  decorators: [withBriefApp({ role: null, path: `/set-password?token=${MOCK_LINK_TOKENS.expired}` })],
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       USER_MESSAGES.linkInvalid,
@@ -58,6 +61,8 @@ export const InvalidLink: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(checkPasswordLink));
   },

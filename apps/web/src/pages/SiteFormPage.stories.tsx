@@ -1,8 +1,8 @@
-import { createSite, fetchInventorySite } from '@ooh/api';
+import { fetchInventorySite } from '@ooh/api';
 import { defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { AddSitePage, EditSitePage, RequestedSiteDetailsPage } from './SiteFormPage.tsx';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new site: every field empty, the place chosen region → city → location. */
 export const Add: Story = {
+  tags: ['state:empty'],
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('textbox', { name: /^Site code/ })).toHaveValue('');
   },
@@ -26,6 +27,7 @@ export const Add: Story = {
 
 /** Saving an empty form: each field says what it needs, and the focus goes to the first. */
 export const AddInvalid: Story = {
+  tags: ['state:error'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add site' }));
@@ -33,15 +35,9 @@ export const AddInvalid: Story = {
   },
 };
 
-/** The server refuses the code (409): the alert says why, nothing typed is lost. */
-export const CodeTaken: Story = {
-  beforeEach({ msw }) {
-    msw.use(mockEndpointError(createSite, 409, 'The site code LHE-001 is taken by another site.'));
-  },
-};
-
 /** An approved site prefilled, with its photos. */
 export const Edit: Story = {
+  tags: ['state:full'],
   decorators: [withBriefApp({ role: 'admin', path: '/site-management/edit?id=1' })],
   render: () => <EditSitePage />,
   async play({ canvasElement }) {
@@ -64,6 +60,7 @@ export const EditDigital: Story = {
 
 /** A planner completing a requested site: what is missing, no photo uploads. */
 export const RequestedAddDetails: Story = {
+  tags: ['state:full'],
   decorators: [
     withBriefApp({ role: 'planner', path: '/site-management/requested-site/view/add-details?id=49' }),
   ],
@@ -74,6 +71,8 @@ export const RequestedAddDetails: Story = {
 };
 
 export const EditLoading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   decorators: [withBriefApp({ role: 'admin', path: '/site-management/edit?id=1' })],
   render: () => <EditSitePage />,
   beforeEach({ msw }) {
@@ -82,6 +81,7 @@ export const EditLoading: Story = {
 };
 
 export const EditFailed: Story = {
+  tags: ['state:error'],
   decorators: [withBriefApp({ role: 'admin', path: '/site-management/edit?id=1' })],
   render: () => <EditSitePage />,
   beforeEach({ msw }) {

@@ -2,7 +2,7 @@ import { fetchApprovedSites, fetchPendingSites, previewSiteImport } from '@ooh/a
 import { defaultHandlers, mockEndpoint, mockEndpointError, siteFixtures, toSiteListItem } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { SiteManagementPage } from './SiteManagementPage.tsx';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin on Approved: every filter, the inventory by city and code, Add site and Import sites. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('48 sites')).toBeInTheDocument();
@@ -127,12 +128,15 @@ export const ImportReport: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchApprovedSites), loadingForever(fetchPendingSites));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     const none = { sites: [], total: 0, totalCapped: false };
     msw.use(mockEndpoint(fetchApprovedSites, none), mockEndpoint(fetchPendingSites, none));
@@ -144,6 +148,7 @@ export const Empty: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchApprovedSites, 500, ''));
   },

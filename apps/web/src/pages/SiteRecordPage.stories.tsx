@@ -2,7 +2,7 @@ import { deleteSite, fetchInventorySite } from '@ooh/api';
 import { defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { InventorySiteViewPage, RequestedSiteViewPage } from './SiteRecordPage.tsx';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin: the site's facts, photos and plans, with Edit and Delete. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     await expect(await within(canvasElement).findByRole('link', { name: 'Edit site' })).toBeInTheDocument();
   },
@@ -62,6 +63,7 @@ export const DeleteRefused: Story = {
 
 /** A requested site still missing details: what its approval needs. */
 export const RequestedIncomplete: Story = {
+  tags: ['state:full'],
   decorators: [
     withBriefApp({ role: 'key_account_manager', path: '/site-management/requested-site/view?id=49' }),
   ],
@@ -85,6 +87,8 @@ export const RequestedComplete: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchInventorySite));
   },
@@ -98,6 +102,7 @@ export const NotFound: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchInventorySite, 500, ''));
   },

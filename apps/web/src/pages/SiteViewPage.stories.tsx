@@ -2,7 +2,7 @@ import { fetchPendingSiteImages, fetchSite } from '@ooh/api';
 import { createMockDb, defaultHandlers, type MockDb, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { setUpWorkedSite, WORKED_SITE, workedSitePath } from '../modules/field/stories/worked-site.ts';
 import { SiteViewPage } from './SiteViewPage.tsx';
 
@@ -41,6 +41,7 @@ const pendingPhotos = async (canvasElement: HTMLElement) =>
 
 /** The admin's view: facts, plans, photos with their flags in words, approve and reject in bulk, the history. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const pending = await pendingPhotos(canvasElement);
     await expect(within(pending).getByText(`Same photo as #${photos.approved}`)).toBeVisible();
@@ -133,6 +134,7 @@ export const CompletedCampaign: Story = {
  * (it stays in its plans).
  */
 export const NoCampaign: Story = {
+  tags: ['state:empty'],
   args: { params: { site_id: '2' } },
   decorators: [withBriefApp({ role: 'admin', path: '/view-sites/2' })],
   beforeEach({ msw }) {
@@ -146,12 +148,15 @@ export const NoCampaign: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSite));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchSite, 500, ''));
   },

@@ -3,7 +3,12 @@ import { briefFixtures, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { chooseDocument, expectBusy, submit } from '../modules/brief-form/story-steps.ts';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { UpdateBriefByFilePage } from './UpdateBriefByFilePage.tsx';
 
 const fileBrief = briefFixtures[1]!;
@@ -23,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new file brief: its current document, kept unless a new one is chosen, and its fields. */
 export const Prefilled: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     await expect(
       await within(canvasElement).findByText(/Leave the upload empty to keep it/),
@@ -68,6 +74,7 @@ export const Rejected: Story = {
 
 /** Saving failed: the server's message, the fields kept. */
 export const ServerError: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(updateBriefByFile, 500, 'The upload store is not answering.'));
   },
@@ -81,6 +88,8 @@ export const ServerError: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSingleBrief));
   },

@@ -3,7 +3,12 @@ import { briefFixtures, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { submit } from '../modules/brief-form/story-steps.ts';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { UpdateBriefPage } from './UpdateBriefPage.tsx';
 
 const formBrief = briefFixtures[0]!;
@@ -23,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new form brief, every field filled from the server. */
 export const Prefilled: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const name = await within(canvasElement).findByRole('textbox', { name: /^Campaign name/ });
     await expect(name).toHaveValue(formBrief.campaign_name);
@@ -73,6 +79,8 @@ export const Conflict: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchSingleBrief));
   },
@@ -80,6 +88,7 @@ export const Loading: Story = {
 
 /** The brief could not be loaded: the message and Retry. */
 export const LoadError: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchSingleBrief, 500, 'An error occurred while fetching the brief'));
   },

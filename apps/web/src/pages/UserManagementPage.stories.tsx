@@ -2,7 +2,7 @@ import { fetchAllUsers, fetchMailOutbox, USER_MESSAGES } from '@ooh/api';
 import { defaultHandlers, mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { UserManagementPage } from './UserManagementPage.tsx';
 
 /**
@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin: every staff account by name, with each row's actions, Add user and the mail outbox tab. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('24 users')).toBeInTheDocument();
@@ -115,12 +116,15 @@ export const OutboxEmpty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchAllUsers));
   },
 };
 
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     msw.use(mockEndpoint(fetchAllUsers, { users: [], total: 0, totalCapped: false, allTotal: 0 }));
   },
@@ -131,6 +135,7 @@ export const Empty: Story = {
 
 /** The server failed without a message: the spec's fallback, with Retry. */
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchAllUsers, 500, ''));
   },

@@ -2,7 +2,7 @@ import { fetchUserDetails } from '@ooh/api';
 import { defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { UserProfilePage } from './UserProfilePage.tsx';
 
 const meta = {
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin on a key account manager: the account, the clients owned, and every action. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Bilal Ahmed' });
@@ -55,12 +56,15 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchUserDetails));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchUserDetails, 500, ''));
   },

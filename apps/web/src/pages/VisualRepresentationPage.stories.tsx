@@ -2,7 +2,12 @@ import { fetchPlan, type VisualRepPhoto } from '@ooh/api';
 import { createMockDb, defaultHandlers, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { briefHandlers, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
+import {
+  briefHandlers,
+  expectLoading,
+  loadingForever,
+  withBriefApp,
+} from '../modules/briefs/stories/story-app.tsx';
 import { VisualRepresentationPage } from './VisualRepresentationPage.tsx';
 
 /** The fake backend with photos for the first two sites of plan 1 (in progress, five sites in three cities). */
@@ -42,6 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Plan 1: sites by city, two with a photo, the others waiting for one; the files for the client. */
 export const Full: Story = {
+  tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Download PDF' });
@@ -51,8 +57,21 @@ export const Full: Story = {
   },
 };
 
+/**
+ * An editor's home, before a plan is chosen: the plans waiting after a modification (the one plan list an editor
+ * reads), each to choose for its photos.
+ */
+export const Editor: Story = {
+  decorators: [withBriefApp({ role: 'editor', path: '/plan/visual-representation' })],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Plans waiting after a modification')).toBeInTheDocument();
+  },
+};
+
 /** A plan without sites (plan 1 with its rows taken out). */
 export const Empty: Story = {
+  tags: ['state:empty'],
   beforeEach({ msw }) {
     const db = createMockDb();
     db.plans = db.plans.map((plan) =>
@@ -66,12 +85,15 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['state:loading'],
+  play: ({ canvasElement }) => expectLoading(canvasElement),
   beforeEach({ msw }) {
     msw.use(loadingForever(fetchPlan));
   },
 };
 
 export const Failed: Story = {
+  tags: ['state:error'],
   beforeEach({ msw }) {
     msw.use(mockEndpointError(fetchPlan, 500, ''));
   },

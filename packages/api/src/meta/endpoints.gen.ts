@@ -47,6 +47,17 @@ export const login: EndpointMeta<typeof contract.login> = {
   errorMessage: 'Sign-in failed',
 };
 
+export const openStorybook: EndpointMeta<typeof contract.openStorybook> = {
+  id: 'openStorybook',
+  method: 'POST',
+  path: '/user/storybook-pass',
+  auth: 'bearer',
+  roles: ['admin', 'key_account_manager', 'planner', 'designer', 'editor', 'operation_analyst', 'manager'],
+  group: 'users',
+  extension: true,
+  errorMessage: 'Failed to open Storybook',
+};
+
 export const registerPushToken: EndpointMeta<typeof contract.registerPushToken> = {
   id: 'registerPushToken',
   method: 'POST',

@@ -103,6 +103,23 @@ describe('TopBar', () => {
     expect(handleChangePassword).toHaveBeenCalledOnce();
   });
 
+  it('offers Storybook in the user menu when asked to', async () => {
+    const events = userEvent.setup();
+    const handleOpenStorybook = vi.fn();
+    render(<TopBar user={user} onSignOut={() => {}} onOpenStorybook={handleOpenStorybook} />);
+    screen.getByRole('button', { name: 'User menu: Ada Obi' }).focus();
+    await events.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(menu).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('menuitem', { name: 'Storybook' }).id,
+      ),
+    );
+    await events.keyboard('{Enter}');
+    expect(handleOpenStorybook).toHaveBeenCalledOnce();
+  });
+
   it('keeps a place for the notifications control and the navigation button', () => {
     render(
       <TopBar

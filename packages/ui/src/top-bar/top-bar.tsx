@@ -32,6 +32,8 @@ export type TopBarProps = {
   onSignOut: () => void;
   /** Offers "Change password" in the user menu (the app opens its dialog); left out, the menu has no such item. */
   onChangePassword?: () => void;
+  /** Offers "Storybook" in the user menu (the app opens the design system's screens); left out, no such item. */
+  onOpenStorybook?: () => void;
   /** The appearance chosen in the user menu; without it the menu offers no appearance. */
   colorScheme?: { value: ColorSchemeChoice; onChange: (value: ColorSchemeChoice) => void };
   /** What opens the navigation where there is no room for the sidebar (a phone): usually a Drawer's trigger. */
@@ -51,7 +53,7 @@ function initialsOf(name: string): string {
 
 /**
  * The bar above every signed-in page: the app's name, the notifications slot and the user. The user's initials
- * open the user menu (who is signed in, the appearance, Change password when offered, Sign out); on a wide screen the name, role and a Sign out
+ * open the user menu (who is signed in, the appearance, Storybook and Change password when offered, Sign out); on a wide screen the name, role and a Sign out
  * button show beside it, on a phone only the initials, so nothing wraps or is clipped.
  */
 export function TopBar({
@@ -59,6 +61,7 @@ export function TopBar({
   user,
   onSignOut,
   onChangePassword,
+  onOpenStorybook,
   colorScheme,
   navigation,
   notifications,
@@ -67,6 +70,7 @@ export function TopBar({
   const handleSelect = (value: string) => {
     if (value === 'sign-out') onSignOut();
     else if (value === 'change-password') onChangePassword?.();
+    else if (value === 'storybook') onOpenStorybook?.();
   };
   return (
     <header className={styles.root()}>
@@ -133,6 +137,11 @@ export function TopBar({
                   </>
                 ) : null}
                 <ArkMenu.Separator className={styles.separator()} />
+                {onOpenStorybook ? (
+                  <ArkMenu.Item value="storybook" className={menuStyles.item({ tone: 'default' })}>
+                    <ArkMenu.ItemText>Storybook</ArkMenu.ItemText>
+                  </ArkMenu.Item>
+                ) : null}
                 {onChangePassword ? (
                   <ArkMenu.Item value="change-password" className={menuStyles.item({ tone: 'default' })}>
                     <ArkMenu.ItemText>Change password</ArkMenu.ItemText>

@@ -13,6 +13,11 @@ export interface SessionActorOptions {
   client: ApiClient;
   push: PushTokenSource;
   now?: () => number;
+  /**
+   * Whether the session is kept in this origin's storage (the default). Stories sign in with `false`: Storybook
+   * served at /storybook shares the app's origin, and a story's fake sign-in must not replace the reader's own.
+   */
+  persist?: boolean;
 }
 
 export type SessionActor = Actor<typeof sessionMachine>;
@@ -23,7 +28,12 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** The session machine with the app's implementations: the login call, push tokens and persistence. */
-export function createSessionActor({ client, push, now = Date.now }: SessionActorOptions): SessionActor {
+export function createSessionActor({
+  client,
+  push,
+  now = Date.now,
+  persist = true,
+}: SessionActorOptions): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       obtainPushToken: fromPromise(() => push.obtain()),
@@ -55,11 +65,13 @@ export function createSessionActor({ client, push, now = Date.now }: SessionActo
         }
       }),
     },
-    actions: {
-      persistSession: ({ context }) => saveSession(context, { now }),
-      forgetSession: () => forgetSession(),
-      persistPushToken: ({ context }) => savePushToken(context.pushToken),
-    },
+    actions: persist
+      ? {
+          persistSession: ({ context }) => saveSession(context, { now }),
+          forgetSession: () => forgetSession(),
+          persistPushToken: ({ context }) => savePushToken(context.pushToken),
+        }
+      : {},
   });
   return createActor(machine, { input: { now }, ...inspectOptions() });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define.ts';
 import { STAFF_ROLES } from '../roles.ts';
-import { listOf, rawText, text } from '../schemas.ts';
+import { IsoDateTime, listOf, rawText, text } from '../schemas.ts';
 
 export const UserData = z.object({
   userId: z.number().int(),
@@ -61,4 +61,27 @@ export const registerPushToken = defineEndpoint({
     "Registers or refreshes the caller's device push token (the app refreshes it when it is older than 7 days).",
   body: z.object({ fcm_token: text(4096, { required: 'The device token is required' }) }),
   response: z.object({ message: z.string() }),
+});
+
+/**
+ * The built Storybook is served at `/storybook` to signed-in staff (docs/domain.md "Storybook for designers"). A
+ * browser opening that address sends no bearer header, so this call, made with one, answers with a short-lived pass
+ * in a cookie only `/storybook` receives; the app's "Storybook" menu item calls it, then opens the address.
+ */
+export const openStorybook = defineEndpoint({
+  id: 'openStorybook',
+  method: 'POST',
+  path: '/user/storybook-pass',
+  auth: 'bearer',
+  roles: STAFF_ROLES,
+  group: 'users',
+  extension: true,
+  errorMessage: 'Failed to open Storybook',
+  summary:
+    'Gives the caller a pass to the built Storybook at /storybook: a cookie (HttpOnly, SameSite=Strict, Path=/storybook) good for 30 minutes, renewed while it is used, never past the bearer token; signing out ends it.',
+  response: z.object({
+    message: z.string(),
+    /** When the pass runs out unless it is used (it is renewed while Storybook is open). */
+    expiresAt: IsoDateTime,
+  }),
 });

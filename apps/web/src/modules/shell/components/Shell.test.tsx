@@ -1,5 +1,6 @@
-import { logout, TOKEN_STORAGE_KEY, USER_MESSAGES } from '@ooh/api';
+import { logout, openStorybook, TOKEN_STORAGE_KEY, USER_MESSAGES } from '@ooh/api';
 import { MOCK_DEMO_PASSWORD } from '@ooh/api/msw';
+import { Toaster } from '@ooh/ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -222,5 +223,79 @@ describe('the account in the user menu (issue 17)', { timeout: 20_000 }, () => {
     expect(session.getSnapshot().value).toMatchObject({ signedIn: expect.anything() });
     // The machine holds the new token (the app's persistSession then saves it where the API client reads it).
     expect((session.getSnapshot().context as { token?: string }).token).toMatch(/^renewed-/);
+  });
+});
+
+describe('Storybook in the user menu (issue 19)', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  /** A tab as window.open gives it: where it goes, and whether it was closed. */
+  function fakeTab() {
+    const tab = {
+      opener: window as unknown,
+      location: { href: 'about:blank' },
+      closed: false,
+      close: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    return { tab, open };
+  }
+
+  /**
+   * The user menu's Storybook item, chosen from the keyboard (after the appearance's three choices): zag's menu reads
+   * a pointer's click from its highlighted item, which happy-dom's pointer does not always leave in place.
+   */
+  async function chooseStorybook() {
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'User menu: Kim Kamal' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: 'Storybook' });
+    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant'));
+    for (let step = 0; step < 8 && menu.getAttribute('aria-activedescendant') !== item.id; step += 1)
+      await user.keyboard('{ArrowDown}');
+    expect(menu).toHaveAttribute('aria-activedescendant', item.id);
+    await user.keyboard('{Enter}');
+  }
+
+  it('opens a tab at once, gets the pass with the bearer token, then sends the tab to /storybook/', async () => {
+    deviceOfWidth(1440);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-of-this-tab');
+    const { tab, open } = fakeTab();
+    const seen: (string | null)[] = [];
+    answer(openStorybook, ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return { message: 'Storybook is open to you for 30 minutes', expiresAt: '2026-11-27T10:30:00.000Z' };
+    });
+    renderShell();
+    await chooseStorybook();
+    // Opened in the click itself, empty, and cut off from the app's window; no token in any address.
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe('/storybook/'));
+    expect(seen).toEqual(['Bearer token-of-this-tab']);
+  });
+
+  it('closes the empty tab and says why when the pass is refused', async () => {
+    deviceOfWidth(1440);
+    const { tab } = fakeTab();
+    answerError(openStorybook, 503, 'The server is busy. Try again in a minute.');
+    renderWithApp(
+      <>
+        <Shell user={userOf('key_account_manager', 'Kim Kamal')}>
+          <p>Page</p>
+        </Shell>
+        <Toaster />
+      </>,
+      { path: '/brief' },
+    );
+    await chooseStorybook();
+    await waitFor(() => expect(tab.close).toHaveBeenCalledOnce());
+    expect(tab.location.href).toBe('about:blank');
+    expect(await screen.findByText('The server is busy. Try again in a minute.')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { sidebarFor } from '../../navigation/sidebar.ts';
 import { DeferredNotificationEffects } from '../../notifications/components/DeferredNotificationEffects.tsx';
 import { LazyNotificationsBadge } from '../../notifications/components/LazyNotificationsBadge.tsx';
 import { useSessionActor } from '../../session/SessionContext.tsx';
+import { openStorybookTab } from '../open-storybook.ts';
 
 // The own-password dialog (and the strength rules it shows) loads when the user menu asks for it.
 const ChangePasswordDialog = lazy(() =>
@@ -101,6 +102,7 @@ export function Shell({ user, children, notifications = <LazyNotificationsBadge 
           user={{ name: user.name, roleLabel: user.roleLabel }}
           onSignOut={handleSignOut}
           onChangePassword={() => setChangingPassword(true)}
+          onOpenStorybook={() => void openStorybookTab(client)}
           colorScheme={{ value: appearance.colorScheme, onChange: chooseColorScheme }}
           navigation={navigation}
           notifications={notifications}
