@@ -24,7 +24,9 @@ const code = await run(process.execPath, [
 ]);
 if (code !== 0) process.exit(code);
 const built = Date.now();
-const written = await precompressFolder(outDir);
+// Brotli at quality 9, not 11: Storybook is several megabytes that designers open now and then, and 11 cost about
+// 30 s of every build's CPU for a few per cent less.
+const written = await precompressFolder(outDir, { brotliQuality: 9 });
 console.log(
   `storybook build: ${((built - started) / 1000).toFixed(1)} s; pre-compressed ${written} files in ` +
     `${((Date.now() - built) / 1000).toFixed(1)} s (${relative(root, outDir) || '.'})`,

@@ -37,9 +37,10 @@ async function filesUnder(dir) {
  * storybook.ts, `preCompressed`). Maximum quality costs seconds once per build, not per request. A copy that is not
  * smaller than the file is not written; the server then sends the file itself.
  * @param {string} dir
+ * @param {{ brotliQuality?: number }} [options] brotli's quality, 11 (the most) unless given
  * @returns {Promise<number>} how many files were compressed
  */
-export async function precompressFolder(dir) {
+export async function precompressFolder(dir, { brotliQuality = constants.BROTLI_MAX_QUALITY } = {}) {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.has(extname(file)));
   let written = 0;
   for (const file of files) {
@@ -48,7 +49,7 @@ export async function precompressFolder(dir) {
     const [br, gz] = await Promise.all([
       brotli(content, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
