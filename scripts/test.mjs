@@ -1,7 +1,8 @@
-// `npm test`: the whole suite, the quick checks first.
-// lint → type check → build (the apps and the static Storybook) → the login route's bundle and the bundle budget →
-// unit and integration tests in every workspace (the server suite runs on PGlite, and on PostgreSQL too when
-// DATABASE_URL is set) beside the end-to-end tests in headless Chromium (below) → the Storybook test-runner. Lighthouse (`npm run lighthouse`) is not a step
+// `npm test`: the whole suite, in the order that fails fastest.
+// lint → type check → unit and integration tests in every workspace (the server suite runs on PGlite, and on
+// PostgreSQL too when DATABASE_URL is set) → build (the apps and the static Storybook) → the login route's bundle
+// and the bundle budget → the Storybook test-runner (on that build) and the end-to-end tests in headless Chromium,
+// side by side (below). Lighthouse (`npm run lighthouse`) is not a step
 // yet: its scores are still under the 95 it asserts (README, "The first load"). Once they are, it goes after the
 // end-to-end step, on the same build (one run per page, about 50 s).
 import { spawn } from 'node:child_process';
@@ -17,12 +18,17 @@ process.env.CHROMIUM_PATH = chromium;
 /**
  * A step is [title, command, args], or { beside: [step, step] }: two commands run at once, the first's output live,
  * the second's kept and printed when it ends. The end-to-end tests mostly wait (on the app's answers, timers,
- * animations: about 0.4 of a core), so they run beside the workspaces' suites instead of after them.
+ * animations: about 0.4 of a core), so they run beside the Storybook test-runner instead of after it.
  */
 const steps = [
   ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check (root scripts and e2e)', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  // The apps and the static Storybook (`npm run build`); the Storybook test-runner at the end reads that build.
+  [
+    'Type check, unit and integration tests in every workspace',
+    'npx',
+    ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'],
+  ],
+  // The apps and the static Storybook (`npm run build`); the Storybook test-runner below reads that build.
   ['Build the apps and Storybook', 'npm', ['run', 'build', '--', '--output-logs=errors-only']],
   ['Login route bundle: no zod (built web app)', 'node', ['scripts/check-login-bundle.mjs']],
   [
@@ -30,20 +36,15 @@ const steps = [
     'node',
     ['scripts/check-bundle-budget.mjs'],
   ],
-  // The workspaces' suites keep about 1.6 of the 2 cores busy (one server test worker waits on its database), the
-  // end-to-end tests about 0.4: side by side they fill the machine, and the Storybook test-runner, which fills it
-  // alone (two story workers and their Chromium), comes last.
+  // Beside the Storybook test-runner, not beside the workspaces' suites: tried there (2026-11-27), the end-to-end
+  // specs took 1,693 s instead of 956 and the suites 1,143 s instead of 850, the server's PGlite worker and the
+  // app under test competing for the same core.
   {
     beside: [
-      [
-        'Type check, unit and integration tests in every workspace',
-        'npx',
-        ['turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'],
-      ],
+      ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
       ['End-to-end tests in headless Chromium', 'node', ['scripts/e2e.mjs']],
     ],
   },
-  ['Storybook test-runner (interactions and axe)', 'node', ['scripts/test-storybook.mjs']],
 ];
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
