@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notificationToaster, toaster } from '@ooh/ui/toast';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { errorState, resetPersistedState } from '../state/store.ts';
@@ -19,4 +20,8 @@ afterEach(() => {
   resetPersistedState();
   errorState.errors = {};
   errorState.activeRequests = 0;
+  // The toast stores are module state, and a file's modules outlive it (vitest.config.ts, isolate: false): toasts
+  // whose Toaster was unmounted before their time ran out stay counted, and past five the next ones only queue.
+  toaster.remove();
+  notificationToaster.remove();
 });
