@@ -17,7 +17,6 @@ import {
   updateSecRange,
 } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
-import { ConfirmDialog } from '@ooh/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Dialog } from '@ooh/ui/dialog';
 import { EmptyState } from '@ooh/ui/empty-state';
@@ -32,6 +31,7 @@ import { notify } from '@ooh/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../api/ApiClientContext.tsx';
 import { Callout } from '../kit/callout/Callout.tsx';
+import { ConfirmCallDialog } from '../kit/confirm-call/ConfirmCallDialog.tsx';
 import { useDocumentTitle } from '../kit/record/use-document-title.ts';
 import { useApiRequest } from '../request/use-api-request.ts';
 
@@ -341,32 +341,18 @@ function DeleteLookup({
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const client = useApiClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ConfirmCallDialog
       title={`Delete ${row.name}?`}
       description={`The ${config.noun} is removed for good. It cannot be deleted while sites, locations or briefs use it.`}
       confirmLabel="Delete"
-      tone="danger"
-      busy={busy}
-      error={error}
-      onConfirm={async () => {
-        setBusy(true);
-        setError(undefined);
-        try {
-          const call = client.call as (e: AnyEndpoint, o: object) => Promise<{ message: string }>;
-          const answer = await call(config.remove, { params: { id: row.id } });
-          onDeleted(answer.message);
-        } catch (failure) {
-          setError(errorMessage(failure, config.remove));
-        } finally {
-          setBusy(false);
-        }
+      call={(api) => {
+        const call = api.call as (e: AnyEndpoint, o: object) => Promise<{ message: string }>;
+        return call(config.remove, { params: { id: row.id } });
       }}
+      fallback={config.remove.errorMessage}
+      onClose={onClose}
+      onDone={onDeleted}
     />
   );
 }
