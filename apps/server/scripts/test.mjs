@@ -1,8 +1,15 @@
-// The server's suite: on the embedded PGlite, then again on PostgreSQL when DATABASE_URL is set (CI sets it).
-// Each test file creates its own database: in-memory PGlite, or `ooh_test_<random>` through DATABASE_URL.
-// Extra arguments go to vitest (e.g. `npm test -w @ooh/server -- src/routes`).
+// The server's suite: on the embedded PGlite, and on PostgreSQL too when DATABASE_URL is set (CI sets it), the two
+// runs at once. Each test file creates its own database: in-memory PGlite, or `ooh_test_<random>` through
+// DATABASE_URL. Extra arguments go to vitest (e.g. `npm test -w @ooh/server -- src/routes`).
+//
+// Why at once: each run is one vitest worker (vitest.config.ts says why not two), so one after the other the suite
+// kept one core busy for 855 s while the rest of `npm test`'s workspaces had finished beside it after a few minutes;
+// much of the PostgreSQL run's work is PostgreSQL's own, in its processes. The PGlite run's output is printed live,
+// the PostgreSQL run's when it ends (SERVER_TEST_SERIAL=1 runs them one after the other, both live).
 import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,32 +18,54 @@ const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
 const extra = process.argv.slice(2);
 
-/** @param {'pglite' | 'postgres'} database */
-function runSuite(database) {
+const label = (database) => (database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in memory)');
+
+/**
+ * @param {'pglite' | 'postgres'} database
+ * @param {boolean} kept the output goes to a file, printed once the run ends
+ * @returns {Promise<number>} the run's exit code
+ */
+function runSuite(database, kept) {
   const env = { ...process.env };
   if (database === 'postgres') env.TEST_DATABASE = 'postgres';
   else delete env.TEST_DATABASE;
-  console.log(
-    `\n▶ server tests on ${database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in memory)'}`,
-  );
+  if (!kept) console.log(`\n▶ server tests on ${label(database)}`);
+  const folder = kept ? mkdtempSync(join(tmpdir(), 'ooh-server-test-')) : null;
+  const file = folder ? join(folder, 'output.log') : null;
+  const fd = file ? openSync(file, 'w') : null;
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [vitest, 'run', ...extra], {
+    // Beside the PGlite run, the PostgreSQL run's process yields the CPU to it and to the other workspaces' suites
+    // (`nice`): they have time-outs of their own to keep, and this run has the rest of the PGlite run to finish in.
+    const [command, args] = kept
+      ? ['nice', ['-n', '10', process.execPath, vitest, 'run', ...extra]]
+      : [process.execPath, [vitest, 'run', ...extra]];
+    const child = spawn(command, args, {
       cwd: serverDir,
       env,
-      stdio: 'inherit',
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
     });
     child.on('exit', (code, signal) => {
+      if (fd !== null && file && folder) {
+        closeSync(fd);
+        console.log(`\n▶ server tests on ${label(database)} (ran beside the PGlite run)`);
+        process.stdout.write(readFileSync(file, 'utf8'));
+        rmSync(folder, { recursive: true, force: true });
+      }
       console.log(`  (${database}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
 }
 
-/** @type {Array<'pglite' | 'postgres'>} */
-const suites = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-for (const database of suites) {
-  const code = await runSuite(database);
-  if (code !== 0) process.exit(code);
+let codes;
+if (!process.env.DATABASE_URL) {
+  codes = [await runSuite('pglite', false)];
+  console.log('\n(DATABASE_URL is not set: the PostgreSQL run was skipped.)');
+} else if (process.env.SERVER_TEST_SERIAL === '1') {
+  codes = [await runSuite('pglite', false)];
+  if (codes[0] === 0) codes.push(await runSuite('postgres', false));
+} else {
+  codes = await Promise.all([runSuite('pglite', false), runSuite('postgres', true)]);
 }
-if (!process.env.DATABASE_URL) console.log('\n(DATABASE_URL is not set: the PostgreSQL run was skipped.)');
+process.exit(codes.find((code) => code !== 0) ?? 0);
