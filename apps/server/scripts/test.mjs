@@ -18,6 +18,7 @@ const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
 const extra = process.argv.slice(2);
 
+/** @param {'pglite' | 'postgres'} database */
 const label = (database) => (database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in memory)');
 
 /**
