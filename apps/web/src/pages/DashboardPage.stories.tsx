@@ -1,7 +1,7 @@
 import { fetchDashboardQueue, fetchDashboardStats, fetchDashboardTrends } from '@ooh/api';
 import { mockEndpoint, mockEndpointError } from '@ooh/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { expectLoading, loadingForever, withBriefApp } from '../modules/briefs/stories/story-app.tsx';
 import { planListHandlers } from '../modules/plan-lists/stories/plan-story.ts';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -23,11 +23,12 @@ export const Full: Story = {
   tags: ['state:full'],
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('PKR 18,450,000')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /^Sites in accepted plans/ })).toHaveAttribute(
-      'href',
-      '/plan?tab=approved',
-    );
+    // The figures stay out of the layout (hidden) until the work queue above them has its size (DashboardPage.tsx):
+    // wait for what a reader sees, not for text that may still be hidden (a busy machine once answered the figures
+    // before the queue, and the link was not there yet).
+    const sites = await canvas.findByRole('link', { name: /^Sites in accepted plans/ });
+    await expect(sites).toHaveAttribute('href', '/plan?tab=approved');
+    await expect(canvas.getByText('PKR 18,450,000')).toBeVisible();
   },
 };
 
@@ -35,7 +36,8 @@ export const Full: Story = {
 export const Planner: Story = {
   decorators: [withBriefApp({ role: 'planner', path: '/dashboard' })],
   async play({ canvasElement }) {
-    await within(canvasElement).findByText('PKR 18,450,000');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('PKR 18,450,000')).toBeVisible());
   },
 };
 
@@ -106,6 +108,9 @@ export const Failed: Story = {
     msw.use(mockEndpointError(fetchDashboardStats, 500, ''));
   },
   async play({ canvasElement }) {
-    await within(canvasElement).findByText('An error occurred while fetching dashboard stats');
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByText('An error occurred while fetching dashboard stats')).toBeVisible(),
+    );
   },
 };
