@@ -7,9 +7,7 @@
 // much of the PostgreSQL run's work is PostgreSQL's own, in its processes. The PGlite run's output is printed live,
 // the PostgreSQL run's when it ends (SERVER_TEST_SERIAL=1 runs them one after the other, both live).
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +21,7 @@ const label = (database) => (database === 'postgres' ? 'PostgreSQL (DATABASE_URL
 
 /**
  * @param {'pglite' | 'postgres'} database
- * @param {boolean} kept the output goes to a file, printed once the run ends
+ * @param {boolean} kept the output is kept, and printed once the run ends
  * @returns {Promise<number>} the run's exit code
  */
 function runSuite(database, kept) {
@@ -31,9 +29,8 @@ function runSuite(database, kept) {
   if (database === 'postgres') env.TEST_DATABASE = 'postgres';
   else delete env.TEST_DATABASE;
   if (!kept) console.log(`\n▶ server tests on ${label(database)}`);
-  const folder = kept ? mkdtempSync(join(tmpdir(), 'ooh-server-test-')) : null;
-  const file = folder ? join(folder, 'output.log') : null;
-  const fd = file ? openSync(file, 'w') : null;
+  /** @type {Buffer[]} */
+  const output = [];
   const started = Date.now();
   return new Promise((resolve) => {
     // Beside the PGlite run, the PostgreSQL run's process yields the CPU to it and to the other workspaces' suites
@@ -44,14 +41,15 @@ function runSuite(database, kept) {
     const child = spawn(command, args, {
       cwd: serverDir,
       env,
-      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+      stdio: kept ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    child.on('exit', (code, signal) => {
-      if (fd !== null && file && folder) {
-        closeSync(fd);
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    // 'close', not 'exit': the kept output's pipes may still hold its last lines when the process exits.
+    child.on('close', (code, signal) => {
+      if (kept) {
         console.log(`\n▶ server tests on ${label(database)} (ran beside the PGlite run)`);
-        process.stdout.write(readFileSync(file, 'utf8'));
-        rmSync(folder, { recursive: true, force: true });
+        process.stdout.write(Buffer.concat(output));
       }
       console.log(`  (${database}: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
       resolve(code ?? (signal ? 1 : 0));
