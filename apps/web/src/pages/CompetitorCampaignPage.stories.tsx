@@ -86,6 +86,11 @@ export const AddInventorySites: Story = {
     await userEvent.click(await within(list).findByRole('button', { name: 'Add KHI-009' }));
     await expect(await within(list).findByRole('button', { name: 'Added: KHI-009' })).toBeDisabled();
     await expect(sightingRows(canvasElement)).toHaveLength(6);
+    // Told by the unsaved-changes bar (a live region), not by a toast: toasts piled over the table's row actions.
+    await expect(
+      within(canvas.getByRole('region', { name: 'Unsaved changes' })).getByRole('status'),
+    ).toHaveTextContent('Unsaved changes: 6 sites in the list, 5 saved.');
+    await expect(body(canvasElement).queryByText(/added to the list/)).toBeNull();
   },
 };
 

@@ -221,27 +221,17 @@ function CampaignSightings({
             <InventorySitePicker
               cities={lookups.cities}
               listed={editor.listedSites}
-              onAdd={(picked, seenOn) => {
-                const added = editor.addSites(picked, seenOn);
-                if (added > 0)
-                  notify.info({
-                    title: `${picked[0]?.site_code ?? 'Site'} added to the list`,
-                    description: 'Save to keep it.',
-                  });
-              }}
+              // No toast per addition: the row appears in the table, the picker marks the site added, and the
+              // unsaved-changes status above (a live region) counts the list. A toast each piled up over the
+              // table's row actions (docs/domain.md "Competitor screens").
+              onAdd={(picked, seenOn) => editor.addSites(picked, seenOn)}
               onClose={() => setAdding(null)}
             />
           ) : null}
           {adding === 'recorded' ? (
             <RecordedSightingForm
               lookups={lookups}
-              onAdd={(values) => {
-                editor.addRecorded(values);
-                notify.info({
-                  title: `Sighting in ${values.location_name} added to the list`,
-                  description: 'Save to keep it.',
-                });
-              }}
+              onAdd={(values) => editor.addRecorded(values)}
               onClose={() => setAdding(null)}
             />
           ) : null}
