@@ -197,6 +197,11 @@ test('a PO is recorded and accepted; the field work is proven and decided; the c
   await analyst.getByRole('button', { name: 'Assign tracker' }).click();
   const assign = analyst.getByRole('dialog', { name: 'Assign a tracker' });
   await assign.getByRole('searchbox', { name: 'Search trackers' }).fill(tracker.name);
+  // The search has answered: every tracker listed is one of that name (chosen while the list redrew, the radio once moved
+  // between Playwright scrolling to it and clicking it: "Element is outside of the viewport").
+  await expect(assign.getByRole('radio', { name: new RegExp(`^(?!${escaped(tracker.name)})`) })).toHaveCount(
+    0,
+  );
   await assign.getByRole('radio', { name: new RegExp(`^${escaped(tracker.name)}`) }).check({ force: true });
   await assign.getByRole('button', { name: 'Assign tracker' }).click();
   await expect(assign).toBeHidden();

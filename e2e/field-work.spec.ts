@@ -82,6 +82,8 @@ test('the analyst assigns, proposes and uploads on the field screens; the admin 
   await analyst.getByRole('button', { name: 'Assign tracker' }).click();
   const assign = analyst.getByRole('dialog', { name: 'Assign a tracker' });
   await assign.getByRole('searchbox', { name: 'Search trackers' }).fill(tracker.name);
+  // The search has answered (chosen while the list redrew, a radio once moved between scrolling and clicking).
+  await expect(assign.getByRole('radio', { name: new RegExp(`^(?!${tracker.name})`) })).toHaveCount(0);
   await assign.getByRole('radio', { name: new RegExp(`^${tracker.name}`) }).check({ force: true });
   await assign.getByRole('button', { name: 'Assign tracker' }).click();
   await expect(assign).toBeHidden();
