@@ -172,3 +172,29 @@ test("a record page's title names the record", async ({ page, baseURL }) => {
   await page.goto('/plan');
   await expect(page).toHaveTitle('Plans · OOH back office');
 });
+
+test("a menu opened while the next page's code loads stays open, and keeps the focus, when the page arrives", async ({
+  page,
+}) => {
+  await signInAnyWidth(page, 'admin');
+  // The next screen's code comes slowly, as on a slow line: the shell stays, the page shows it is loading.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('status', { name: 'Loading Notifications' })).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^User menu: / })
+    .click();
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  // The page arrives and names the document (the effect that would move focus to its heading has run)…
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Notifications/);
+  // …and the menu the reader opened meanwhile is still open, with the focus in it.
+  await expect(signOut).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).not.toBeFocused();
+  await expect(page.getByRole('menu')).toBeFocused();
+});

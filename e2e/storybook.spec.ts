@@ -35,10 +35,8 @@ test('a signed-in designer opens Storybook from the user menu and sees a screen 
   test.setTimeout(120_000);
   await recordPolicyViolations(context);
   await signIn(page, 'designer');
-  // The menu is opened on the loaded landing page, as a reader would: opened while the brief list was still
-  // arriving, it once closed before its item could be clicked (2026-11-27, a local run; the list or the live
-  // notifications re-rendering under it is the suspect, not yet traced).
-  await expect(page.getByRole('table', { name: 'New briefs' })).toBeVisible();
+  // Opened at once, while the landing page may still be loading: its arrival once closed the menu (the focus moved
+  // to the page's heading; e2e/shell.spec.ts has the test of it).
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^User menu: / })

@@ -8,6 +8,7 @@ import { findRoute } from '../modules/navigation/route-match.ts';
 import { useSession } from '../modules/session/SessionContext.tsx';
 import type { ShellProps } from '../modules/shell/components/Shell.tsx';
 import { RedirectToLogin } from './RedirectToLogin.tsx';
+import { useNavigationFocusNote } from './RouteFocusEffect.tsx';
 import { RouteView } from './RouteView.tsx';
 import { StandaloneLayout } from './StandaloneLayout.tsx';
 import { type AppRoute, appRoutes } from './screens.ts';
@@ -81,6 +82,8 @@ function ShellLayout() {
 
 /** The router, read from the route table in its order. */
 export function AppRouter() {
+  const [location] = useLocation();
+  useNavigationFocusNote(location);
   return (
     <Switch>
       {standaloneRoutes.map((route) => (
