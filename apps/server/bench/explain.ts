@@ -9,6 +9,7 @@ import type { Db } from '../src/db/connection.ts';
 import * as schema from '../src/db/schema.ts';
 import { listBriefsByStatus, listClientBriefs } from '../src/services/briefs/index.ts';
 import { listClients } from '../src/services/clients/index.ts';
+import { campaignSites, listCampaigns, listCompetitors } from '../src/services/competitors/index.ts';
 import { briefCounts, dashboardStats, planCounts } from '../src/services/dashboard/index.ts';
 import { listNotifications } from '../src/services/notifications/index.ts';
 import { listPlans, listSiteOptions } from '../src/services/plans/index.ts';
@@ -76,6 +77,15 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['altered plans', () => listPlans(db, 'altered', page)],
   ['pending plans search', () => listPlans(db, 'pending', { ...page, search: 'campaign 1234' })],
   ['pending plans deep', () => listPlans(db, 'pending', { page: 500, limit: 10 })],
+  // Competitors (issue 18).
+  ['competitors', () => listCompetitors(db, page)],
+  ['competitors search', () => listCompetitors(db, { ...page, competitor_name: 'competitor 1234' })],
+  ['competitor campaigns', () => listCampaigns(db, t.competitorId, page)],
+  [
+    'competitor campaigns search',
+    () => listCampaigns(db, t.competitorId, { ...page, campaign_name: `campaign ${t.competitorId}-1` }),
+  ],
+  ['competitor campaign sites', () => campaignSites(db, t.competitorCampaignId)],
   ['notifications', () => listNotifications(db, adminId, 1, 10)],
   ['notifications deep', () => listNotifications(db, adminId, 25_000, 10)],
   ['sites', () => listSiteOptions(db, Number(t.planId), site)],

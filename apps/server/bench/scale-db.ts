@@ -98,12 +98,24 @@ export async function benchTargets(client: pg.Client) {
             to_char(lower(b.during), 'YYYY-MM-DD') as booked_from, to_char(upper(b.during) - 1, 'YYYY-MM-DD') as booked_to
      from (select during from bookings group by 1 order by count(*) desc limit 1) b`,
   );
+  // The grown competitor with the most campaigns, and its first campaign (four sightings).
+  const rival = await one<{ competitor: number; campaign: number } | undefined>(
+    `select c.competitor_id as competitor, min(c.id) as campaign from competitor_campaigns c
+     join competitors k on k.id = c.competitor_id where k.name like 'Grown competitor %'
+     group by c.competitor_id order by count(*) desc, c.competitor_id limit 1`,
+  );
+  if (!rival)
+    throw new Error(
+      'No grown competitors: this database was grown by a bench:scale from before issue 18 was measured. Run it with --regrow.',
+    );
   if (!plan)
     throw new Error(
       'No plan being built shares its dates with the bookings: this database was grown by an earlier bench:scale. Run it with --regrow.',
     );
   return {
     planId: plan.id,
+    competitorId: rival.competitor,
+    competitorCampaignId: rival.campaign,
     regionId: region.id,
     cityId: city.id,
     clientUserId: client_?.user_id,

@@ -3,8 +3,9 @@
  * generate_series (minutes, not hours). Spread like the seed: sites over every location with the seed's mediums,
  * SEC ranges, asset types and LSM levels (all but the highest, left rare), near their city's seeded sites (every
  * twentieth a pending request), briefs over the seed's clients and statuses, plans on distinct
- * approved briefs (a sixth accepted, so their rows book their sites through the triggers of migration 0007), and
- * notifications mostly for the admin, whose list the bench pages through.
+ * approved briefs (a sixth accepted, so their rows book their sites through the triggers of migration 0007),
+ * notifications mostly for the admin, whose list the bench pages through, and competitors (issue 18) with their
+ * campaigns and sightings (three on inventory sites and one recorded by hand a campaign).
  */
 import type pg from 'pg';
 
@@ -14,6 +15,10 @@ export interface GrowSizes {
   plans: number;
   rowsPerPlan: number;
   notifications: number;
+  competitors: number;
+  campaignsPerCompetitor: number;
+  /** A campaign's sightings: all but one on grown inventory sites, the last recorded by hand at a location. */
+  sightingsPerCampaign: number;
 }
 
 export const FULL_SIZE: GrowSizes = {
@@ -22,6 +27,9 @@ export const FULL_SIZE: GrowSizes = {
   plans: 50_000,
   rowsPerPlan: 4,
   notifications: 1_000_000,
+  competitors: 5_000,
+  campaignsPerCompetitor: 20,
+  sightingsPerCampaign: 4,
 };
 
 /** Twelve four-week windows from 2027: a brief takes one, so each window's accepted plans book ~1/12 of the booked sites. */
@@ -29,7 +37,17 @@ const WINDOWS = 12;
 
 // The tables grown here. Their secondary indexes are dropped while the rows go in and built again after: building an
 // index once (trigram GIN above all) is many times faster than maintaining it row by row.
-const GROWN = ['sites', 'briefs', 'plans', 'plan_sites', 'notifications', 'bookings'];
+const GROWN = [
+  'sites',
+  'briefs',
+  'plans',
+  'plan_sites',
+  'notifications',
+  'bookings',
+  'competitors',
+  'competitor_campaigns',
+  'competitor_campaign_sites',
+];
 
 async function timed(client: pg.Client, what: string, text: string, log: (line: string) => void) {
   const start = Date.now();
@@ -146,6 +164,52 @@ export async function grow(client: pg.Client, sizes: GrowSizes, log: (line: stri
             'Body of notification ' || n, '/brief', case when n % 3 = 0 then now() end,
             now() - n * interval '1 minute'
      from generate_series(1, ${sizes.notifications}) as n, u, a`,
+    log,
+  );
+  // Competitors (issue 18): their lists and a campaign's sightings. The counters move by the tables' statement
+  // triggers (migration 0017), once a statement.
+  await timed(
+    client,
+    'competitors',
+    `with u as (select min(id) as id from users where role = 'planner' and deleted_at is null)
+     insert into competitors (name, created_by, updated_by, created_at, updated_at)
+     select 'Grown competitor ' || n, u.id, u.id, now() - n * interval '1 hour', now() - n * interval '1 hour'
+     from generate_series(1, ${sizes.competitors}) as n, u`,
+    log,
+  );
+  await timed(
+    client,
+    'competitor_campaigns',
+    `with u as (select min(id) as id from users where role = 'planner' and deleted_at is null)
+     insert into competitor_campaigns (competitor_id, name, industry_type, first_seen, last_seen, created_by,
+                                       updated_by, created_at, updated_at)
+     select c.id, 'Grown rival campaign ' || c.id || '-' || k,
+            (array['Beverages', 'Telecom', 'Banking', 'Automotive', 'Retail'])[1 + (c.id + k) % 5],
+            date '2026-01-05' + (k * 7), date '2026-01-05' + (k * 7) + 27, u.id, u.id,
+            c.created_at + k * interval '1 day', c.created_at + k * interval '1 day'
+     from competitors c, generate_series(1, ${sizes.campaignsPerCompetitor}) as k, u
+     where c.name like 'Grown competitor %'`,
+    log,
+  );
+  await timed(
+    client,
+    'competitor_campaign_sites',
+    `with u as (select min(id) as id from users where role = 'planner' and deleted_at is null),
+          cc as (select id, row_number() over (order by id) as r from competitor_campaigns
+                 where name like 'Grown rival campaign %'),
+          gs as (select array_agg(id order by id) as ids from sites where site_code like 'GR-%' and status = 'approved'),
+          lo as (select array_agg(id order by id) as ids from locations),
+          md as (select array_agg(id order by id) as ids from mediums)
+     insert into competitor_campaign_sites (campaign_id, site_id, location_id, medium_id, address, seen_on,
+                                            created_by)
+     select cc.id,
+            case when k < ${sizes.sightingsPerCampaign}
+                 then gs.ids[1 + ((cc.r * ${sizes.sightingsPerCampaign} + k) * 7919) % cardinality(gs.ids)] end,
+            case when k = ${sizes.sightingsPerCampaign} then lo.ids[1 + cc.r % cardinality(lo.ids)] end,
+            case when k = ${sizes.sightingsPerCampaign} then md.ids[1 + cc.r % cardinality(md.ids)] end,
+            case when k = ${sizes.sightingsPerCampaign} then 'Opposite gate ' || cc.r end,
+            date '2026-02-01' + (cc.r % 300)::int, u.id
+     from cc, generate_series(1, ${sizes.sightingsPerCampaign}) as k, gs, lo, md, u`,
     log,
   );
   for (const index of indexes) {

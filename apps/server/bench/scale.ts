@@ -7,7 +7,7 @@
  * call misses its target (see TARGETS).
  *
  * The database must be empty or grown by this script before: a grown one is reused (`--regrow` empties and grows
- * it again). Sizes: BENCH_SCALE_SITES, _BRIEFS, _PLANS, _NOTIFICATIONS; seconds a call: BENCH_SCALE_SECONDS; only the
+ * it again). Sizes: BENCH_SCALE_SITES, _BRIEFS, _PLANS, _NOTIFICATIONS, _COMPETITORS; seconds a call: BENCH_SCALE_SECONDS; only the
  * calls whose names match a regular expression: BENCH_SCALE_ONLY.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   fetchAllClients,
+  fetchAllCompetitors,
   fetchAlterPendingPlans,
   fetchAlterPlans,
   fetchAlterRequiredPlans,
@@ -24,6 +25,8 @@ import {
   fetchApprovedSites,
   fetchBriefCounts,
   fetchClientBriefs,
+  fetchCompetitorCampaignSites,
+  fetchCompetitorCampaigns,
   fetchDashboardStats,
   fetchInprogressPlans,
   fetchLostPlans,
@@ -59,6 +62,9 @@ const sizes: GrowSizes = {
   plans: size('BENCH_SCALE_PLANS', FULL_SIZE.plans),
   rowsPerPlan: FULL_SIZE.rowsPerPlan,
   notifications: size('BENCH_SCALE_NOTIFICATIONS', FULL_SIZE.notifications),
+  competitors: size('BENCH_SCALE_COMPETITORS', FULL_SIZE.competitors),
+  campaignsPerCompetitor: FULL_SIZE.campaignsPerCompetitor,
+  sightingsPerCampaign: FULL_SIZE.sightingsPerCampaign,
 };
 const seconds = size('BENCH_SCALE_SECONDS', 5);
 const port = size('BENCH_SCALE_PORT', 3210);
@@ -235,6 +241,32 @@ const calls: Call[] = [
   { name: 'brief counts', path: api(fetchBriefCounts.path), kind: 'list' },
   { name: 'plan counts', path: api(fetchPlanCounts.path), kind: 'list' },
   { name: 'dashboard stats', path: api(fetchDashboardStats.path), kind: 'list' },
+  // Competitors (issue 18): by name, searched; a competitor's campaigns, searched; one campaign's sightings.
+  { name: 'competitors, page 1', path: api(`${fetchAllCompetitors.path}?page=1&limit=10`), kind: 'list' },
+  {
+    name: 'competitors, search',
+    path: api(`${fetchAllCompetitors.path}?competitor_name=competitor%201234`),
+    kind: 'list',
+  },
+  {
+    name: "a competitor's campaigns, page 1",
+    path: api(
+      `${fetchCompetitorCampaigns.path.replace('{id}', String(targets.competitorId))}?page=1&limit=10`,
+    ),
+    kind: 'list',
+  },
+  {
+    name: "a competitor's campaigns, search",
+    path: api(
+      `${fetchCompetitorCampaigns.path.replace('{id}', String(targets.competitorId))}?campaign_name=campaign%20${targets.competitorId}-1`,
+    ),
+    kind: 'list',
+  },
+  {
+    name: "a campaign's sightings",
+    path: api(fetchCompetitorCampaignSites.path.replace('{id}', String(targets.competitorCampaignId))),
+    kind: 'list',
+  },
   ...[
     ['plans in progress', fetchInprogressPlans],
     ['pending plans', fetchPendingPlans],

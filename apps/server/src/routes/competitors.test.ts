@@ -336,6 +336,22 @@ describe('campaigns', () => {
       'planner',
     );
     expect(searched.json()).toMatchObject({ total: 1, allTotal: 2 });
+    // A page of one (read at the prepared size of ten and cut), the second: the older campaign.
+    const olderPage = await kit.call(
+      'GET',
+      `/competitor-campaigns/admin/appsells/${competitorId}?page=2&limit=1`,
+      'planner',
+    );
+    expect(
+      olderPage
+        .json()
+        .campaigns.map((row: { competitor_campaign_name: string }) => row.competitor_campaign_name),
+    ).toEqual(['Cola Summer']);
+    expect(olderPage.json()).toMatchObject({ total: 2, allTotal: 2 });
+    // An unknown competitor: 404 in words, though its (empty) page is read beside it.
+    const nobody = await kit.call('GET', '/competitor-campaigns/admin/appsells/999999', 'planner');
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toEqual({ message: COMPETITOR_MESSAGES.notFound });
 
     const taken = await kit.call(
       'POST',

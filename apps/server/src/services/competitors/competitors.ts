@@ -5,11 +5,12 @@ import {
   downloadCompetitorLogo,
   fillPath,
 } from '@ooh/api/contract';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { competitorCampaigns, competitors, files } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { cappedCount, containsPattern, counterColumn, readCounter, searchTerm } from '../shared/index.ts';
+import { pageValues, pageWindow, prepared, preparedPageSize, withinPage } from '../shared/prepared.ts';
 
 /**
  * Reading competitors and their campaigns (issue 18; docs/domain.md "Competitors"): the list by name with its
@@ -54,6 +55,18 @@ const toCompetitor = (row: CompetitorRow): CompetitorListItem => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** A page of competitors by name (`competitors_name_order_idx`), with the whole list's counter. */
+export function competitorsPageQuery(on: Db, page: number | Placeholder, limit: number, where?: SQL) {
+  const window = pageWindow(page, limit);
+  return on
+    .select({ ...competitorColumns, allTotal: counterColumn(COMPETITORS_COUNTER) })
+    .from(competitors)
+    .where(where)
+    .orderBy(asc(competitors.name), asc(competitors.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
 /**
  * fetch-all-competitors: by name (the `competitors_name_order_idx` index), searched over part of the name (trigram);
  * the whole list's size from its counter, a searched total counted up to the window past the page.
@@ -64,14 +77,16 @@ export async function listCompetitors(
 ) {
   const term = searchTerm(query.competitor_name);
   const where: SQL | undefined = term ? ilike(competitors.name, containsPattern(term)) : undefined;
+  // The whole list's page is prepared, per page size (shared/prepared.ts); a searched one is built per call.
+  const size = preparedPageSize(query.limit);
   const [rows, searched] = await Promise.all([
-    db
-      .select({ ...competitorColumns, allTotal: counterColumn(COMPETITORS_COUNTER) })
-      .from(competitors)
-      .where(where)
-      .orderBy(asc(competitors.name), asc(competitors.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    term
+      ? competitorsPageQuery(db, query.page, query.limit, where)
+      : prepared(db, `competitors_page_${size}`, (name, on) =>
+          competitorsPageQuery(on, sql.placeholder('page'), size).prepare(name),
+        )
+          .execute(pageValues(query.page, query.limit))
+          .then((read) => withinPage(read, query.limit)),
     term ? cappedCount(db, sql`select 1 from ${competitors} where ${where}`, query) : null,
   ]);
   const first = rows[0];
@@ -161,6 +176,56 @@ export async function findCampaign(db: Db, id: number): Promise<CompetitorCampai
   return toCampaign(row);
 }
 
+/** One competitor by `competitorId` (a placeholder), as the list shows it. */
+export const competitorByIdQuery = (on: Db) =>
+  on
+    .select(competitorColumns)
+    .from(competitors)
+    .where(eq(competitors.id, sql.placeholder('competitorId')));
+
+/** A page of a competitor's campaigns, newest first (`competitor_campaigns_list_idx`), searched when `term` is given. */
+export function campaignsPageQuery(
+  on: Db,
+  competitorId: number | Placeholder,
+  page: number | Placeholder,
+  limit: number,
+  term?: string,
+) {
+  const window = pageWindow(page, limit);
+  return on
+    .select(campaignColumns)
+    .from(competitorCampaigns)
+    .where(
+      and(
+        eq(competitorCampaigns.competitorId, competitorId),
+        term ? ilike(competitorCampaigns.name, containsPattern(term)) : undefined,
+      ),
+    )
+    .orderBy(desc(competitorCampaigns.createdAt), desc(competitorCampaigns.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** A campaign (`campaignId`, a placeholder) with its competitor, one row. */
+export const campaignWithCompetitorQuery = (on: Db) =>
+  on
+    .select({ campaign: campaignColumns, competitor: competitorColumns })
+    .from(competitorCampaigns)
+    .innerJoin(competitors, eq(competitors.id, competitorCampaigns.competitorId))
+    .where(eq(competitorCampaigns.id, sql.placeholder('campaignId')));
+
+/**
+ * A campaign and its competitor by the campaign's id, in one prepared statement (issue 12: the campaign page is read
+ * on every visit; planned once per connection, not per call); 404 when the campaign is unknown.
+ */
+export async function findCampaignWithCompetitor(db: Db, campaignId: number) {
+  const [row] = await prepared(db, 'competitor_campaign_with_competitor', (name, on) =>
+    campaignWithCompetitorQuery(on).prepare(name),
+  ).execute({ campaignId });
+  if (!row) throw notFound(COMPETITOR_MESSAGES.campaignNotFound);
+  return { campaign: toCampaign(row.campaign), competitor: toCompetitor(row.competitor) };
+}
+
 /**
  * competitor-campaigns/{id}: the competitor and its campaigns newest first (the `competitor_campaigns_list_idx`
  * index), searched over part of the name; the competitor's count from its counter.
@@ -170,22 +235,35 @@ export async function listCampaigns(
   competitorId: number,
   query: { page: number; limit: number; campaign_name?: string | undefined },
 ) {
-  const competitor = await findCompetitor(db, competitorId);
   const term = searchTerm(query.campaign_name);
-  const where = and(
-    eq(competitorCampaigns.competitorId, competitorId),
-    term ? ilike(competitorCampaigns.name, containsPattern(term)) : undefined,
-  ) as SQL;
-  const [rows, searched] = await Promise.all([
-    db
-      .select(campaignColumns)
-      .from(competitorCampaigns)
-      .where(where)
-      .orderBy(desc(competitorCampaigns.createdAt), desc(competitorCampaigns.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    term ? cappedCount(db, sql`select 1 from ${competitorCampaigns} where ${where}`, query) : null,
+  // The competitor and the page at once, both prepared when nothing is searched (issue 12); the page of a competitor
+  // that does not exist is empty, and the answer a 404 anyway.
+  const size = preparedPageSize(query.limit);
+  const values = { competitorId, ...pageValues(query.page, query.limit) };
+  const [[competitorRow], rows, searched] = await Promise.all([
+    prepared(db, 'competitor_by_id', (name, on) => competitorByIdQuery(on).prepare(name)).execute(values),
+    term
+      ? campaignsPageQuery(db, competitorId, query.page, query.limit, term)
+      : prepared(db, `competitor_campaigns_page_${size}`, (name, on) =>
+          campaignsPageQuery(on, sql.placeholder('competitorId'), sql.placeholder('page'), size).prepare(
+            name,
+          ),
+        )
+          .execute(values)
+          .then((read) => withinPage(read, query.limit)),
+    term
+      ? cappedCount(
+          db,
+          sql`select 1 from ${competitorCampaigns} where ${and(
+            eq(competitorCampaigns.competitorId, competitorId),
+            ilike(competitorCampaigns.name, containsPattern(term)),
+          )}`,
+          query,
+        )
+      : null,
   ]);
+  if (!competitorRow) throw notFound(COMPETITOR_MESSAGES.notFound);
+  const competitor = toCompetitor(competitorRow);
   const allTotal = competitor.campaigns_count;
   return {
     competitor,

@@ -37,8 +37,9 @@ import {
   removeStoredFiles,
   type StoredFile,
 } from '../files/index.ts';
+import { prepared } from '../shared/prepared.ts';
 import { makeWebCopy, photoType, storePhotoWithWebCopy } from '../visualrep/photos.ts';
-import { findCampaign, findCompetitor } from './competitors.ts';
+import { findCampaignWithCompetitor } from './competitors.ts';
 import { type CompetitorDeps, deleteFiles } from './writes.ts';
 
 /**
@@ -144,36 +145,55 @@ export function toSite(row: SightingRow): CompetitorSite {
 export const campaignSightings = (db: Db, campaignId: number) =>
   selectSightings(db, eq(competitorCampaignSites.campaignId, campaignId));
 
-/** The reports generated for a campaign, in the menu's order of types. */
-async function reportSummaries(db: Db, campaignId: number): Promise<CompetitorReportSummary[]> {
-  const rows = await db
-    .select({
-      reportType: competitorReports.reportType,
-      generatedAt: competitorReports.generatedAt,
-      generatedByName: users.name,
-      totalSites: sql<number>`coalesce((${competitorReports.data}->>'total_sites')::int, 0)`,
-    })
-    .from(competitorReports)
-    .leftJoin(users, eq(users.id, competitorReports.generatedBy))
-    .where(eq(competitorReports.campaignId, campaignId))
-    .orderBy(asc(competitorReports.generatedAt));
-  return rows.map((row) => ({
-    report_type: row.reportType as CompetitorReportType,
-    generated_at: row.generatedAt.toISOString(),
-    generated_by_name: row.generatedByName,
-    total_sites: Number(row.totalSites),
-  }));
-}
+/** The reports generated for a campaign (`campaignId`, a placeholder), in the menu's order of types: prepared. */
+const reportSummaries = (db: Db) =>
+  prepared(db, 'competitor_campaign_reports', (name, on) =>
+    on
+      .select({
+        reportType: competitorReports.reportType,
+        generatedAt: competitorReports.generatedAt,
+        generatedByName: users.name,
+        totalSites: sql<number>`coalesce((${competitorReports.data}->>'total_sites')::int, 0)`,
+      })
+      .from(competitorReports)
+      .leftJoin(users, eq(users.id, competitorReports.generatedBy))
+      .where(eq(competitorReports.campaignId, sql.placeholder('campaignId')))
+      .orderBy(asc(competitorReports.generatedAt))
+      .prepare(name),
+  );
 
-/** competitor-campaign-sites/{id}: the campaign, its competitor, its sightings and its reports. */
+/**
+ * The sightings of a campaign (`campaignId`, a placeholder), prepared: with its seven joins PostgreSQL took 3.9 ms
+ * to plan it and 0.35 ms to run it on the grown database (`npm run bench:explain -w @ooh/server -- "campaign sites"`).
+ */
+export const sightingsOfCampaignQuery = (on: Db) =>
+  selectSightings(on, eq(competitorCampaignSites.campaignId, sql.placeholder('campaignId')));
+const sightingsOfCampaign = (db: Db) =>
+  prepared(db, 'competitor_campaign_sightings', (name, on) => sightingsOfCampaignQuery(on).prepare(name));
+
+/**
+ * competitor-campaign-sites/{id}: the campaign, its competitor, its sightings and its reports, the four read at
+ * once by prepared statements (issue 12; 404 when the campaign is unknown).
+ */
 export async function campaignSites(db: Db, campaignId: number) {
-  const campaign = await findCampaign(db, campaignId);
-  const [competitor, rows, reports] = await Promise.all([
-    findCompetitor(db, campaign.competitor_id),
-    campaignSightings(db, campaignId),
-    reportSummaries(db, campaignId),
+  const values = { campaignId };
+  const [found, rows, reports] = await Promise.all([
+    findCampaignWithCompetitor(db, campaignId),
+    sightingsOfCampaign(db).execute(values),
+    reportSummaries(db).execute(values),
   ]);
-  return { competitor, campaign, sites: rows.map(toSite), reports };
+  return {
+    ...found,
+    sites: rows.map(toSite),
+    reports: reports.map(
+      (row): CompetitorReportSummary => ({
+        report_type: row.reportType as CompetitorReportType,
+        generated_at: row.generatedAt.toISOString(),
+        generated_by_name: row.generatedByName,
+        total_sites: Number(row.totalSites),
+      }),
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
