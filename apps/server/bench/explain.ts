@@ -8,7 +8,9 @@ import pg from 'pg';
 import type { Db } from '../src/db/connection.ts';
 import * as schema from '../src/db/schema.ts';
 import { listBriefsByStatus, listClientBriefs } from '../src/services/briefs/index.ts';
+import { getCampaignByBrief, workQueue } from '../src/services/campaigns/index.ts';
 import { listClients } from '../src/services/clients/index.ts';
+import { listPayOrders } from '../src/services/payorders/index.ts';
 import { campaignSites, listCampaigns, listCompetitors } from '../src/services/competitors/index.ts';
 import { briefCounts, dashboardStats, planCounts } from '../src/services/dashboard/index.ts';
 import { listNotifications } from '../src/services/notifications/index.ts';
@@ -77,6 +79,10 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['altered plans', () => listPlans(db, 'altered', page)],
   ['pending plans search', () => listPlans(db, 'pending', { ...page, search: 'campaign 1234' })],
   ['pending plans deep', () => listPlans(db, 'pending', { page: 500, limit: 10 })],
+  // Pay orders and campaigns (issue 14).
+  ['pay orders pending', () => listPayOrders(db, { status: 'pending', ...page }, 16)],
+  ['campaign sites', () => getCampaignByBrief(db, t.campaignBriefId, { ...page, filter: 'all' } as never, 16)],
+  ['work queue admin', () => workQueue(db, 'admin')],
   // Competitors (issue 18).
   ['competitors', () => listCompetitors(db, page)],
   ['competitors search', () => listCompetitors(db, { ...page, competitor_name: 'competitor 1234' })],

@@ -104,9 +104,14 @@ export async function benchTargets(client: pg.Client) {
      join competitors k on k.id = c.competitor_id where k.name like 'Grown competitor %'
      group by c.competitor_id order by count(*) desc, c.competitor_id limit 1`,
   );
-  if (!rival)
+  // The busiest running campaign's brief (the campaign page is addressed by its brief).
+  const campaign = await one<{ brief_id: number } | undefined>(
+    `select c.brief_id from campaigns c join pay_orders po on po.id = c.pay_order_id
+     where po.po_number like 'GPO-%' and c.status = 'active' order by c.id limit 1`,
+  );
+  if (!rival || !campaign)
     throw new Error(
-      'No grown competitors: this database was grown by a bench:scale from before issue 18 was measured. Run it with --regrow.',
+      'No grown competitors or campaigns: this database was grown by a bench:scale from before issues 14 and 18 were measured. Run it with --regrow.',
     );
   if (!plan)
     throw new Error(
@@ -116,6 +121,7 @@ export async function benchTargets(client: pg.Client) {
     planId: plan.id,
     competitorId: rival.competitor,
     competitorCampaignId: rival.campaign,
+    campaignBriefId: campaign.brief_id,
     regionId: region.id,
     cityId: city.id,
     clientUserId: client_?.user_id,

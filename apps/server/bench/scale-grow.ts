@@ -4,8 +4,10 @@
  * SEC ranges, asset types and LSM levels (all but the highest, left rare), near their city's seeded sites (every
  * twentieth a pending request), briefs over the seed's clients and statuses, plans on distinct
  * approved briefs (a sixth accepted, so their rows book their sites through the triggers of migration 0007),
- * notifications mostly for the admin, whose list the bench pages through, and competitors (issue 18) with their
- * campaigns and sightings (three on inventory sites and one recorded by hand a campaign).
+ * notifications mostly for the admin, whose list the bench pages through, pay orders and campaigns (issue 14: every
+ * accepted plan's pay order, two in three accepted with their campaign running on the plan's sites, a quarter of
+ * those completed), and competitors (issue 18) with their campaigns and sightings (three on inventory sites and one
+ * recorded by hand a campaign).
  */
 import type pg from 'pg';
 
@@ -44,6 +46,9 @@ const GROWN = [
   'plan_sites',
   'notifications',
   'bookings',
+  'pay_orders',
+  'campaigns',
+  'campaign_sites',
   'competitors',
   'competitor_campaigns',
   'competitor_campaign_sites',
@@ -164,6 +169,42 @@ export async function grow(client: pg.Client, sizes: GrowSizes, log: (line: stri
             'Body of notification ' || n, '/brief', case when n % 3 = 0 then now() end,
             now() - n * interval '1 minute'
      from generate_series(1, ${sizes.notifications}) as n, u, a`,
+    log,
+  );
+  // Pay orders and campaigns (issue 14), on the grown accepted plans: the pay order of each (pending for one in
+  // three), and for each accepted one a campaign on the plan's rows (a quarter completed).
+  await timed(
+    client,
+    'pay_orders',
+    `insert into pay_orders (brief_id, plan_id, po_number, amount, po_date, file_id, status, decided_at, created_at,
+                             updated_at)
+     select p.brief_id, p.id, 'GPO-' || p.id, 250000 + (p.id % 40) * 10000, date '2026-12-01', f.id,
+            case when p.id % 3 = 0 then 'pending' else 'accepted' end,
+            case when p.id % 3 = 0 then null else p.updated_at + interval '1 day' end,
+            p.updated_at + interval '1 hour', p.updated_at + interval '1 hour'
+     from plans p, (select min(id) as id from files) f
+     where p.name like 'Plan of Grown%' and p.status = 'accepted'`,
+    log,
+  );
+  await timed(
+    client,
+    'campaigns',
+    `insert into campaigns (brief_id, plan_id, pay_order_id, name, status, start_date, end_date, completed_at,
+                            created_at)
+     select po.brief_id, po.plan_id, po.id, b.campaign_name,
+            case when po.plan_id % 4 = 0 then 'completed' else 'active' end, b.start_date, b.end_date,
+            case when po.plan_id % 4 = 0 then po.decided_at + interval '60 days' end, po.decided_at
+     from pay_orders po join briefs b on b.id = po.brief_id
+     where po.po_number like 'GPO-%' and po.status = 'accepted'`,
+    log,
+  );
+  await timed(
+    client,
+    'campaign_sites',
+    `insert into campaign_sites (campaign_id, plan_id, site_id, start_date, end_date)
+     select c.id, ps.plan_id, ps.site_id, ps.start_date, ps.end_date
+     from campaigns c join plan_sites ps on ps.plan_id = c.plan_id
+     join pay_orders po on po.id = c.pay_order_id where po.po_number like 'GPO-%'`,
     log,
   );
   // Competitors (issue 18): their lists and a campaign's sightings. The counters move by the tables' statement

@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  fetchActiveCampaigns,
   fetchAllClients,
   fetchAllCompetitors,
   fetchAlterPendingPlans,
@@ -27,17 +28,22 @@ import {
   fetchClientBriefs,
   fetchCompetitorCampaignSites,
   fetchCompetitorCampaigns,
+  fetchCompletedCampaigns,
   fetchDashboardStats,
   fetchInprogressPlans,
   fetchLostPlans,
   fetchNewBriefs,
   fetchNotifications,
+  fetchPayOrderCounts,
+  fetchPayOrders,
   fetchPendingPlans,
   fetchPendingSites,
   fetchPlanCounts,
   fetchPlanSiteOptions,
   fetchRejectedBriefs,
+  fetchSingleCampaign,
   fetchSiteMapPoints,
+  fetchWorkQueue,
   login,
   readiness,
 } from '@ooh/api/contract';
@@ -241,6 +247,35 @@ const calls: Call[] = [
   { name: 'brief counts', path: api(fetchBriefCounts.path), kind: 'list' },
   { name: 'plan counts', path: api(fetchPlanCounts.path), kind: 'list' },
   { name: 'dashboard stats', path: api(fetchDashboardStats.path), kind: 'list' },
+  // Pay orders and campaigns (issue 14): the lists, their searches and counts, one campaign's sites, the work queue.
+  { name: 'pending pay orders, page 1', path: api(`${fetchPayOrders.path}?page=1&limit=10`), kind: 'list' },
+  {
+    name: 'pay orders, search',
+    path: api(`${fetchPayOrders.path}?status=accepted&search=campaign%201234`),
+    kind: 'list',
+  },
+  { name: 'pay order counts', path: api(fetchPayOrderCounts.path), kind: 'list' },
+  {
+    name: 'active campaigns, page 1',
+    path: api(`${fetchActiveCampaigns.path}?page=1&limit=10`),
+    kind: 'list',
+  },
+  {
+    name: 'active campaigns, search',
+    path: api(`${fetchActiveCampaigns.path}?campaign_name=campaign%201234`),
+    kind: 'list',
+  },
+  {
+    name: 'completed campaigns, page 1',
+    path: api(`${fetchCompletedCampaigns.path}?page=1&limit=10`),
+    kind: 'list',
+  },
+  {
+    name: "a campaign's sites, page 1",
+    path: api(`${fetchSingleCampaign.path.replace('{id}', String(targets.campaignBriefId))}?page=1&limit=10`),
+    kind: 'list',
+  },
+  { name: 'work queue', path: api(fetchWorkQueue.path), kind: 'list' },
   // Competitors (issue 18): by name, searched; a competitor's campaigns, searched; one campaign's sightings.
   { name: 'competitors, page 1', path: api(`${fetchAllCompetitors.path}?page=1&limit=10`), kind: 'list' },
   {
