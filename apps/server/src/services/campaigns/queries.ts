@@ -258,7 +258,35 @@ export async function getCampaignByBrief(
   query: CampaignSitesQuery,
   taxRatePercent: number,
 ) {
-  const [header] = await selectCampaigns(db).where(eq(campaigns.briefId, briefId));
+  // The campaign and what its header adds (plan, pay order, who completed it), both by the brief and prepared,
+  // sent at once; then its plan's total and the page of its sites, at once (issue 12: the page was four round trips
+  // one after the other, each query planned afresh).
+  const values = { briefId };
+  const [[header], [extra]] = await Promise.all([
+    prepared(db, 'campaign_by_brief', (name, on) =>
+      selectCampaigns(on)
+        .where(eq(campaigns.briefId, sql.placeholder('briefId')))
+        .prepare(name),
+    ).execute(values),
+    prepared(db, 'campaign_header_by_brief', (name, on) =>
+      on
+        .select({
+          planName: plans.name,
+          completedByName: users.name,
+          poId: payOrders.id,
+          poNumber: payOrders.poNumber,
+          amount: payOrders.amount,
+          poDate: payOrders.poDate,
+          poStatus: payOrders.status,
+        })
+        .from(campaigns)
+        .innerJoin(plans, eq(plans.id, campaigns.planId))
+        .leftJoin(users, eq(users.id, campaigns.completedBy))
+        .leftJoin(payOrders, eq(payOrders.id, campaigns.payOrderId))
+        .where(eq(campaigns.briefId, sql.placeholder('briefId')))
+        .prepare(name),
+    ).execute(values),
+  ]);
   if (!header) {
     const [brief] = await db
       .select({ id: briefs.id })
@@ -266,25 +294,21 @@ export async function getCampaignByBrief(
       .where(and(eq(briefs.id, briefId), isNull(briefs.deletedAt)));
     throw notFound(brief ? CAMPAIGN_MESSAGES.briefNoCampaign : 'Brief not found');
   }
-  const [extra] = await db
-    .select({
-      planName: plans.name,
-      completedByName: users.name,
-      poId: payOrders.id,
-      poNumber: payOrders.poNumber,
-      amount: payOrders.amount,
-      poDate: payOrders.poDate,
-      poStatus: payOrders.status,
-    })
-    .from(campaigns)
-    .innerJoin(plans, eq(plans.id, campaigns.planId))
-    .leftJoin(users, eq(users.id, campaigns.completedBy))
-    .leftJoin(payOrders, eq(payOrders.id, campaigns.payOrderId))
-    .where(eq(campaigns.id, header.id));
   const item = toCampaignListItem(header);
+  const hasPayOrder =
+    extra?.poId != null && extra.poNumber !== null && extra.poDate !== null && extra.poStatus !== null;
+  const [totals, page] = await Promise.all([
+    hasPayOrder ? planTotals(db, [header.planId], taxRatePercent) : null,
+    campaignSitesPage(db, header.id, item.sites_count, query),
+  ]);
   let payOrder: CampaignDetail['pay_order'] = null;
-  if (extra?.poId != null && extra.poNumber !== null && extra.poDate !== null && extra.poStatus !== null) {
-    const totals = await planTotals(db, [header.planId], taxRatePercent);
+  if (
+    totals &&
+    extra?.poId != null &&
+    extra.poNumber !== null &&
+    extra.poDate !== null &&
+    extra.poStatus !== null
+  ) {
     const planTotal = totals.get(header.planId) ?? 0;
     const amount = Number(extra.amount);
     payOrder = {
@@ -304,6 +328,5 @@ export async function getCampaignByBrief(
     completed_by_name: extra?.completedByName ?? null,
   };
 
-  const page = await campaignSitesPage(db, header.id, item.sites_count, query);
   return { campaign, ...page };
 }
