@@ -9,6 +9,7 @@ import {
   briefStatusIs,
 } from '../services/briefs/queries.ts';
 import { campaignListStatement } from '../services/campaigns/queries.ts';
+import { campaignSitesPageStatement } from '../services/campaigns/site-queries.ts';
 import {
   campaignsPageQuery,
   campaignWithCompetitorQuery,
@@ -472,6 +473,19 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
     );
     expectNoFieldScan(orderPlan, 'pay orders pending, generic');
     expect(orderPlan).toMatch(/pay_orders_status_created_idx/);
+
+    // A campaign's page of sites (the campaign page, unfiltered) reads its campaign's rows off their index.
+    const [campaign] = await queryRows<{ id: number }>(
+      t.connection,
+      sql`select min(id) as id from campaigns where name like 'Grown campaign %'`,
+    );
+    const sitesPlan = await explainGeneric(
+      campaignSitesPageStatement(t.connection.db, 10),
+      { campaignId: Number(campaign?.id), offset: 0 },
+      ['enable_seqscan'],
+    );
+    expectNoFieldScan(sitesPlan, "a campaign's sites, generic");
+    expect(sitesPlan).toMatch(/campaign_sites_campaign_site_idx/);
   });
 });
 
