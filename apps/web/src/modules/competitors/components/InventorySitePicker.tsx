@@ -13,6 +13,7 @@ import { Text } from '@ooh/ui/text';
 import { useState } from 'react';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import { type CityChoice, choicesOf } from '../../sites/hooks/use-site-lookups.ts';
+import * as styles from './competitors.css.ts';
 
 /** How many inventory sites the picker shows at once (search or choose a city for the others). */
 export const PICKER_PAGE_SIZE = 10;
@@ -103,7 +104,11 @@ export function InventorySitePicker({ cities, listed, onAdd, onClose }: Inventor
                 ? `The first ${sites.length} of ${total.toLocaleString('en-GB')} sites: search or choose a city for the others.`
                 : `${total} ${total === 1 ? 'site' : 'sites'}`}
             </Text>
-            <ul aria-label="Inventory sites" aria-busy={request.status === 'loading'}>
+            <ul
+              className={styles.pickerList}
+              aria-label="Inventory sites"
+              aria-busy={request.status === 'loading'}
+            >
               {sites.map((site) => {
                 const added = listed.has(site.id);
                 return (

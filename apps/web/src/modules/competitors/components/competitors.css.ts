@@ -55,3 +55,12 @@ export const swatch = style({
   verticalAlign: 'middle',
   marginInlineEnd: vars.space.xs,
 });
+
+// The inventory picker's results: a list of rows without bullets (a bullet stood before each Add button).
+export const pickerList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
