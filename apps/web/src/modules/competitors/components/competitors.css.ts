@@ -1,5 +1,5 @@
 import { vars } from '@ooh/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // A primitive cannot size an image: the sighting's thumbnail in its table cell, and the report's photo cards.
 export const thumbnail = style({
@@ -56,11 +56,17 @@ export const swatch = style({
   marginInlineEnd: vars.space.xs,
 });
 
-// The inventory picker's results: a list of rows without bullets (a bullet stood before each Add button).
+// The inventory picker's results: a list of rows without bullets (a bullet stood before each Add button), each row
+// ruled off from the one above, so on a phone an Add button reads as its own site's.
 export const pickerList = style({
   display: 'grid',
   gap: vars.space.sm,
   listStyle: 'none',
   padding: 0,
   margin: 0,
+});
+
+globalStyle(`${pickerList} > li + li`, {
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+  paddingTop: vars.space.sm,
 });
