@@ -1,6 +1,7 @@
 import {
   assignTracker,
   fetchSingleCampaign,
+  fetchTrackers,
   type StaffRole,
   updateExecutionStatus,
   updateTrackerStatus,
@@ -163,6 +164,19 @@ describe('the analyst’s campaign', { timeout: 20_000 }, () => {
     expect(bodiesOf(client, assignTracker.id)).toEqual([{ site_ids: [7, 6], tracker_id: 2, plan_id: 9 }]);
     expect(await within(await card(/^LHE-007/)).findByText(/^Waqas Butt/)).toBeInTheDocument();
     expect(screen.getByText('0 sites selected')).toBeInTheDocument();
+  });
+
+  it('says the trackers are being searched while the list shown is the one before', async () => {
+    const user = userEvent.setup();
+    renderCampaign();
+    await user.click(within(await card(/^LHE-007/)).getByRole('checkbox', { name: /Select LHE-007/ }));
+    await user.click(screen.getByRole('button', { name: 'Assign tracker' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a tracker' });
+    const before = (await within(dialog).findAllByRole('radio')).length;
+    answerNever(fetchTrackers);
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search trackers' }), 'W');
+    expect(await within(dialog).findByRole('status', { name: 'Searching trackers' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(before);
   });
 
   it('selects every site of the page at once', async () => {

@@ -120,6 +120,10 @@ function AssignTrackerForm({
           value={search}
           onValueChange={handleSearch}
         />
+        {/* The list below stays until the search answers: say it is being searched meanwhile. */}
+        {trackers.status === 'loading' && trackers.data !== undefined ? (
+          <LoadingIndicator label="Searching trackers" size="sm" />
+        ) : null}
         {trackers.status === 'failed' ? (
           <ErrorState
             headingLevel={3}
