@@ -295,28 +295,31 @@ export async function getCampaignByBrief(
     throw notFound(brief ? CAMPAIGN_MESSAGES.briefNoCampaign : 'Brief not found');
   }
   const item = toCampaignListItem(header);
-  const hasPayOrder =
-    extra?.poId != null && extra.poNumber !== null && extra.poDate !== null && extra.poStatus !== null;
+  // The pay order, when the campaign has one (data older than pay orders has none).
+  const order =
+    extra?.poId != null && extra.poNumber !== null && extra.poDate !== null && extra.poStatus !== null
+      ? {
+          id: extra.poId,
+          number: extra.poNumber,
+          amount: Number(extra.amount),
+          date: extra.poDate,
+          status: extra.poStatus,
+        }
+      : null;
   const [totals, page] = await Promise.all([
-    hasPayOrder ? planTotals(db, [header.planId], taxRatePercent) : null,
+    order ? planTotals(db, [header.planId], taxRatePercent) : null,
     campaignSitesPage(db, header.id, item.sites_count, query),
   ]);
   let payOrder: CampaignDetail['pay_order'] = null;
-  if (
-    totals &&
-    extra?.poId != null &&
-    extra.poNumber !== null &&
-    extra.poDate !== null &&
-    extra.poStatus !== null
-  ) {
+  if (order && totals) {
     const planTotal = totals.get(header.planId) ?? 0;
-    const amount = Number(extra.amount);
+    const { amount } = order;
     payOrder = {
-      id: extra.poId,
-      po_number: extra.poNumber,
+      id: order.id,
+      po_number: order.number,
       amount,
-      po_date: extra.poDate,
-      status: extra.poStatus,
+      po_date: order.date,
+      status: order.status,
       plan_total: planTotal,
       difference: differenceOf(amount, planTotal),
     };

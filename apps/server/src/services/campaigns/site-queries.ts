@@ -191,10 +191,6 @@ function siteFilter(cs: ReturnType<typeof selectCampaignSites>['cs'], filter: Ca
   }
 }
 
-/**
- * A page of one campaign's sites in site-code order, narrowed by search, tracker or what waits; the narrowed total
- * is a capped count (docs/domain.md "Counts"), the whole one the campaign's own `sites_count`.
- */
 /** A page of all of a campaign's sites (`campaignId`, a placeholder) in site-code order, as a prepared statement. */
 export function campaignSitesPageStatement(db: Db, size: number) {
   const { cs, query } = selectCampaignSites(db);
@@ -206,6 +202,10 @@ export function campaignSitesPageStatement(db: Db, size: number) {
     .offset(window.offset);
 }
 
+/**
+ * A page of one campaign's sites in site-code order, narrowed by search, tracker or what waits; the narrowed total
+ * is a capped count (docs/domain.md "Counts"), the whole one the campaign's own `sites_count`.
+ */
 export async function campaignSitesPage(
   db: Db,
   campaignId: number,
