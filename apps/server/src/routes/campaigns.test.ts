@@ -420,6 +420,24 @@ describe('the work queue', () => {
       for (const top of item.top) expect(open('operation_analyst', top.href), top.href).toBe(true);
     }
     expect(analyst[0]!.count).toBeGreaterThan(0);
+    // One statement answers every item of a role (issue 12): each item's count and top campaigns are its own.
+    const unassigned = await queryRows<{ campaign_id: number; n: number }>(
+      t.connection,
+      sql`select c.id as campaign_id, count(*)::int as n from campaign_sites cs join campaigns c on c.id = cs.campaign_id
+          where c.status = 'active' and cs.tracker_id is null
+          group by c.id order by n desc, c.id desc limit 5`,
+    );
+    expect(analyst[0]!.top.map((top) => [top.campaign_id, top.count])).toEqual(
+      unassigned.map((row) => [Number(row.campaign_id), Number(row.n)]),
+    );
+    for (const item of [...admin, ...analyst]) {
+      const counts = item.top.map((top) => top.count);
+      expect(counts, item.key).toEqual([...counts].sort((a, b) => b - a));
+      expect(
+        counts.reduce((sum, n) => sum + n, 0),
+        item.key,
+      ).toBeLessThanOrEqual(item.count);
+    }
     const kam = (await get('/fetch-work-queue', 'key_account_manager')).json().items as WorkQueueItem[];
     // A rejected pay order is not an item of its own: its brief waits among the accepted plans without one.
     expect(kam.map((item) => item.key)).toEqual(['awaiting_pay_order']);

@@ -473,6 +473,9 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
     );
     expectNoFieldScan(orderPlan, 'pay orders pending, generic');
     expect(orderPlan).toMatch(/pay_orders_status_created_idx/);
+    // The page's plans' rows, for their totals in the same statement, by plan off their index (issue 12).
+    expect(orderPlan).toMatch(/plan_sites_plan_site_unique/);
+    expect(orderPlan).not.toMatch(/Seq Scan on plan_sites/);
 
     // A campaign's page of sites (the campaign page, unfiltered) reads its campaign's rows off their index.
     const [campaign] = await queryRows<{ id: number }>(

@@ -8,12 +8,14 @@ import {
   digitalSummary,
   displayDuration,
   focPaidBreakup,
+  grandTotal,
   percentOf,
   preCampaignAnalysis,
   type RowInput,
   type RowSite,
   rowReach,
   type SummaryRow,
+  sumTotals,
 } from './index.ts';
 
 // The seven summaries (summaries.ts), the pre-campaign analysis (pre-campaign.ts) and their shares (summary-rows.ts).
@@ -395,6 +397,19 @@ describe('7. consolidated', () => {
     expect(row.net).toBe(14_367.89);
     expect(consolidated([row], 18)).toMatchObject({ tax: 2_586.22, grand_total: 16_954.11 });
     expect(consolidated([row], 0)).toMatchObject({ tax: 0, grand_total: 14_367.89 });
+  });
+
+  it("grandTotal of the rows' summed totals is the consolidated grand total (what a pay order is compared with)", () => {
+    const rows = [
+      summaryRow({ site_id: 1 }, { mounting_cost: 10_000 }),
+      summaryRow({ site_id: 2 }),
+      summaryRow({ site_id: 3 }, { line_type: 'foc' }),
+      screen(),
+    ];
+    expect(grandTotal(sumTotals(rows), 18)).toBe(295_000);
+    const odd = summaryRow({ site_id: 1 }, { monthly_rate: 14_367.89, discount_percent: 0 });
+    expect(grandTotal(sumTotals([odd]), 18)).toBe(16_954.11);
+    expect(grandTotal(sumTotals([]), 18)).toBe(0);
   });
 });
 

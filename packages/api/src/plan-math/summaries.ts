@@ -2,7 +2,7 @@
  * The seven `client-appsells` summaries of a plan (docs/domain.md "Summaries for a plan"), each a pure function of
  * the plan's rows with one pass over them.
  */
-import { round2 } from './index.ts';
+import { round2, type Totals } from './index.ts';
 import {
   byText,
   type GroupFigures,
@@ -456,12 +456,23 @@ export function consolidated(rows: readonly SummaryRow[], taxRatePercent: number
     cpm: f.cpm,
     sites_without_traffic: f.sites_without_traffic,
   };
-  const tax = round2((totals.subtotal * taxRatePercent) / 100);
   return {
     lines: KINDS.map((kind) => ({ kind, ...line(byKind[kind]) })),
     totals,
     tax_rate_percent: taxRatePercent,
-    tax,
-    grand_total: round2(totals.subtotal + tax),
+    ...taxed(totals.subtotal, taxRatePercent),
   };
 }
+
+/** The tax on a plan's subtotal (net + production), once on the subtotal, and the grand total it makes. */
+export function taxed(subtotal: number, taxRatePercent: number): { tax: number; grand_total: number } {
+  const tax = round2((subtotal * taxRatePercent) / 100);
+  return { tax, grand_total: round2(subtotal + tax) };
+}
+
+/**
+ * A plan's consolidated grand total from its rows' summed totals (`sumTotals`): the figure `consolidated` gives as
+ * `grand_total`, for a reader that needs only that (a pay order compares its amount with it).
+ */
+export const grandTotal = (totals: Pick<Totals, 'net' | 'production'>, taxRatePercent: number): number =>
+  taxed(round2(totals.net + totals.production), taxRatePercent).grand_total;

@@ -19,7 +19,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { differenceOf, planTotals } from '../payorders/plan-total.ts';
+import { differenceOf } from '../payorders/plan-total.ts';
+import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
   containsPattern,
@@ -258,8 +259,8 @@ export async function getCampaignByBrief(
   query: CampaignSitesQuery,
   taxRatePercent: number,
 ) {
-  // The campaign and what its header adds (plan, pay order, who completed it), both by the brief and prepared,
-  // sent at once; then its plan's total and the page of its sites, at once (issue 12: the page was four round trips
+  // The campaign and what its header adds (plan, pay order with the plan's rows for its total, who completed it),
+  // both by the brief and prepared, sent at once; then the page of its sites (issue 12: the page was four round trips
   // one after the other, each query planned afresh).
   const values = { briefId };
   const [[header], [extra]] = await Promise.all([
@@ -268,24 +269,9 @@ export async function getCampaignByBrief(
         .where(eq(campaigns.briefId, sql.placeholder('briefId')))
         .prepare(name),
     ).execute(values),
-    prepared(db, 'campaign_header_by_brief', (name, on) =>
-      on
-        .select({
-          planName: plans.name,
-          completedByName: users.name,
-          poId: payOrders.id,
-          poNumber: payOrders.poNumber,
-          amount: payOrders.amount,
-          poDate: payOrders.poDate,
-          poStatus: payOrders.status,
-        })
-        .from(campaigns)
-        .innerJoin(plans, eq(plans.id, campaigns.planId))
-        .leftJoin(users, eq(users.id, campaigns.completedBy))
-        .leftJoin(payOrders, eq(payOrders.id, campaigns.payOrderId))
-        .where(eq(campaigns.briefId, sql.placeholder('briefId')))
-        .prepare(name),
-    ).execute(values),
+    prepared(db, 'campaign_header_by_brief', (name, on) => campaignHeaderByBrief(on).prepare(name)).execute(
+      values,
+    ),
   ]);
   if (!header) {
     const [brief] = await db
@@ -295,41 +281,57 @@ export async function getCampaignByBrief(
     throw notFound(brief ? CAMPAIGN_MESSAGES.briefNoCampaign : 'Brief not found');
   }
   const item = toCampaignListItem(header);
-  // The pay order, when the campaign has one (data older than pay orders has none).
-  const order =
-    extra?.poId != null && extra.poNumber !== null && extra.poDate !== null && extra.poStatus !== null
-      ? {
-          id: extra.poId,
-          number: extra.poNumber,
-          amount: Number(extra.amount),
-          date: extra.poDate,
-          status: extra.poStatus,
-        }
-      : null;
-  const [totals, page] = await Promise.all([
-    order ? planTotals(db, [header.planId], taxRatePercent) : null,
-    campaignSitesPage(db, header.id, item.sites_count, query),
-  ]);
-  let payOrder: CampaignDetail['pay_order'] = null;
-  if (order && totals) {
-    const planTotal = totals.get(header.planId) ?? 0;
-    const { amount } = order;
-    payOrder = {
-      id: order.id,
-      po_number: order.number,
-      amount,
-      po_date: order.date,
-      status: order.status,
-      plan_total: planTotal,
-      difference: differenceOf(amount, planTotal),
-    };
-  }
+  const page = await campaignSitesPage(db, header.id, item.sites_count, query);
   const campaign: CampaignDetail = {
     ...item,
     plan_name: extra?.planName ?? '',
-    pay_order: payOrder,
+    pay_order: extra ? campaignPayOrder(extra, taxRatePercent) : null,
     completed_by_name: extra?.completedByName ?? null,
   };
 
   return { campaign, ...page };
+}
+
+/**
+ * What a campaign's header adds to its list item, by its brief: the plan's name, who completed it, and its pay order
+ * with the plan's rows' figure inputs for the order's plan total (read only when there is a pay order).
+ */
+function campaignHeaderByBrief(db: Db) {
+  const planRows = planRowsInputs(db, campaigns.planId, sql`${campaigns.payOrderId} is not null`);
+  return db
+    .select({
+      planName: plans.name,
+      completedByName: users.name,
+      poId: payOrders.id,
+      poNumber: payOrders.poNumber,
+      amount: payOrders.amount,
+      poDate: payOrders.poDate,
+      poStatus: payOrders.status,
+      planRows: planRows.figureInputs,
+    })
+    .from(campaigns)
+    .innerJoin(plans, eq(plans.id, campaigns.planId))
+    .leftJoin(users, eq(users.id, campaigns.completedBy))
+    .leftJoin(payOrders, eq(payOrders.id, campaigns.payOrderId))
+    .leftJoinLateral(planRows, sql`true`)
+    .where(eq(campaigns.briefId, sql.placeholder('briefId')));
+}
+
+type CampaignHeader = Awaited<ReturnType<ReturnType<typeof campaignHeaderByBrief>['execute']>>[number];
+
+/** The campaign's pay order as its header shows it, when it has one (data older than pay orders has none). */
+function campaignPayOrder(extra: CampaignHeader, taxRatePercent: number): CampaignDetail['pay_order'] {
+  if (extra.poId === null || extra.poNumber === null || extra.poDate === null || extra.poStatus === null)
+    return null;
+  const amount = Number(extra.amount);
+  const planTotal = grandTotalOfInputs(extra.planRows, taxRatePercent);
+  return {
+    id: extra.poId,
+    po_number: extra.poNumber,
+    amount,
+    po_date: extra.poDate,
+    status: extra.poStatus,
+    plan_total: planTotal,
+    difference: differenceOf(amount, planTotal),
+  };
 }

@@ -1,4 +1,4 @@
-export { differenceOf, planTotals } from './plan-total.ts';
+export { differenceOf } from './plan-total.ts';
 export {
   findPayOrderDocument,
   findPayOrderItem,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection.ts';
 import { briefs, campaigns, clients, files, payOrders, plans, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { verifiedShare, verifiedSql } from '../campaigns/facts.ts';
+import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
   containsPattern,
@@ -20,11 +21,10 @@ import {
   pageValues,
   prepared,
   preparedPageSize,
-  readCounters,
   searchTerm,
   withinPage,
 } from '../shared/index.ts';
-import { differenceOf, planTotals } from './plan-total.ts';
+import { differenceOf } from './plan-total.ts';
 
 /**
  * The pay order reads (docs/domain.md "Pay order"): the lists by status (a page chosen off
@@ -46,6 +46,7 @@ const campaignSitesColumn = sql<string | { sites: number; verified: number } | n
 type PageIds = SubqueryWithSelection<{ id: typeof payOrders.id }, 'page'>;
 
 function selectPayOrders(db: Db, page?: PageIds, counterKey?: string | Placeholder) {
+  const planRows = planRowsInputs(db, payOrders.planId);
   let query = db
     .select({
       id: payOrders.id,
@@ -70,6 +71,8 @@ function selectPayOrders(db: Db, page?: PageIds, counterKey?: string | Placehold
       campaignId: campaigns.id,
       campaignSites: campaignSitesColumn,
       allTotal: counterKey === undefined ? sql<null>`null` : counterColumn(counterKey),
+      // The plan's rows' figure inputs, for its total by the plan math in the same statement (one round trip a page).
+      planRows: planRows.figureInputs,
     })
     .from(payOrders)
     .$dynamic();
@@ -81,27 +84,19 @@ function selectPayOrders(db: Db, page?: PageIds, counterKey?: string | Placehold
     .innerJoin(files, eq(files.id, payOrders.fileId))
     .leftJoin(recorder, eq(recorder.id, payOrders.recordedBy))
     .leftJoin(decider, eq(decider.id, payOrders.decidedBy))
-    .leftJoin(campaigns, eq(campaigns.payOrderId, payOrders.id));
+    .leftJoin(campaigns, eq(campaigns.payOrderId, payOrders.id))
+    .leftJoinLateral(planRows, sql`true`);
 }
 
 type PayOrderRow = Awaited<ReturnType<typeof selectPayOrders>>[number];
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The rows as answers, with their plans' totals (one pass of the plan math over the page's plans). */
-export async function toPayOrderItems(
-  db: Db,
-  rows: readonly PayOrderRow[],
-  taxRatePercent: number,
-): Promise<PayOrderItem[]> {
-  const totals = await planTotals(
-    db,
-    rows.map((row) => row.planId),
-    taxRatePercent,
-  );
+/** The rows as answers, each with its plan's consolidated total by the plan math (docs/domain.md "Pay order"). */
+export function toPayOrderItems(rows: readonly PayOrderRow[], taxRatePercent: number): PayOrderItem[] {
   return rows.map((row) => {
     const amount = Number(row.amount);
-    const planTotal = totals.get(row.planId) ?? 0;
+    const planTotal = grandTotalOfInputs(row.planRows, taxRatePercent);
     const stats = typeof row.campaignSites === 'string' ? JSON.parse(row.campaignSites) : row.campaignSites;
     return {
       id: row.id,
@@ -135,7 +130,7 @@ export async function toPayOrderItems(
 /** One pay order as every answer gives it; null when there is none. */
 export async function findPayOrderItem(db: Db, id: number, taxRatePercent: number) {
   const rows = await selectPayOrders(db).where(eq(payOrders.id, id));
-  const [item] = await toPayOrderItems(db, rows, taxRatePercent);
+  const [item] = toPayOrderItems(rows, taxRatePercent);
   return item ?? null;
 }
 
@@ -196,7 +191,7 @@ export async function listPayOrders(
   ]);
   const allTotal = await counterOfPage(db, rows, counterOf(query.status));
   return {
-    pay_orders: await toPayOrderItems(db, withinPage(rows, query.limit), taxRatePercent),
+    pay_orders: toPayOrderItems(withinPage(rows, query.limit), taxRatePercent),
     total: searched?.total ?? allTotal,
     totalCapped: searched?.capped ?? false,
     allTotal,
@@ -213,7 +208,7 @@ export async function listBriefPayOrders(db: Db, briefId: number, taxRatePercent
   const rows = await selectPayOrders(db)
     .where(eq(payOrders.briefId, briefId))
     .orderBy(...LIST_ORDER);
-  return { pay_orders: await toPayOrderItems(db, rows, taxRatePercent) };
+  return { pay_orders: toPayOrderItems(rows, taxRatePercent) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -239,26 +234,34 @@ function awaitingSearch(term: string): SQL {
 }
 
 /**
- * How many accepted plans await a pay order, from counters (docs/domain.md "Counts"): accepted plans − live pay
- * orders (each is on a brief's one accepted plan) − campaigns started without one (data older than pay orders).
+ * The pay order counters and how many accepted plans await a pay order, in one prepared statement (docs/domain.md
+ * "Counts"): accepted plans − live pay orders (each is on a brief's one accepted plan) − campaigns started without
+ * one (data older than pay orders; campaigns_pay_order_idx counts them).
  */
-async function awaitingCount(db: Db): Promise<number> {
-  const c = await readCounters(db, [
-    'plans:status:accepted',
-    'pay_orders:status:pending',
-    'pay_orders:status:accepted',
-  ] as const);
-  const [legacy] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(campaigns)
-    .where(isNull(campaigns.payOrderId));
-  return Math.max(
-    0,
-    c['plans:status:accepted'] -
-      c['pay_orders:status:pending'] -
-      c['pay_orders:status:accepted'] -
-      Number(legacy?.n ?? 0),
-  );
+const payOrderCountsStatement = (db: Db) =>
+  db
+    .select({
+      acceptedPlans: counterColumn('plans:status:accepted'),
+      pending: counterColumn(counterOf('pending')),
+      accepted: counterColumn(counterOf('accepted')),
+      rejected: counterColumn(counterOf('rejected')),
+      legacy: sql<number>`(select count(*)::int from ${campaigns} where ${campaigns.payOrderId} is null)`,
+    })
+    .from(sql`(values (1)) as one (x)`);
+
+/** The tab counts of /plan-po-review, from counters: one statement. */
+export async function payOrderCounts(db: Db) {
+  const [row] = await prepared(db, 'pay_order_counts', (name, on) =>
+    payOrderCountsStatement(on).prepare(name),
+  ).execute();
+  const pending = Number(row?.pending ?? 0);
+  const accepted = Number(row?.accepted ?? 0);
+  return {
+    awaiting: Math.max(0, Number(row?.acceptedPlans ?? 0) - pending - accepted - Number(row?.legacy ?? 0)),
+    pending,
+    accepted,
+    rejected: Number(row?.rejected ?? 0),
+  };
 }
 
 export async function listBriefsAwaitingPayOrder(
@@ -268,6 +271,7 @@ export async function listBriefsAwaitingPayOrder(
 ) {
   const term = searchTerm(query.search);
   const where = term ? and(awaitingWhere, awaitingSearch(term)) : awaitingWhere;
+  const planRows = planRowsInputs(db, plans.id);
   const [rows, counted, allTotal] = await Promise.all([
     db
       .select({
@@ -283,22 +287,19 @@ export async function listBriefsAwaitingPayOrder(
                                    'decided_at', po."decided_at")
           from ${payOrders} po where po."brief_id" = ${plans.briefId} and po."status" = 'rejected'
           order by po."created_at" desc, po."id" desc limit 1)`,
+        planRows: planRows.figureInputs,
       })
       .from(plans)
       .innerJoin(briefs, eq(briefs.id, plans.briefId))
       .innerJoin(clients, eq(clients.id, briefs.clientId))
+      .leftJoinLateral(planRows, sql`true`)
       .where(and(where, isNull(briefs.deletedAt)))
       .orderBy(desc(plans.updatedAt), desc(plans.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     term ? cappedCount(db, sql`select 1 from ${plans} where ${where}`, query) : null,
-    awaitingCount(db),
+    payOrderCounts(db).then((counts) => counts.awaiting),
   ]);
-  const totals = await planTotals(
-    db,
-    rows.map((row) => row.planId),
-    taxRatePercent,
-  );
   const briefsAwaiting: AwaitingPayOrderItem[] = rows.map((row) => {
     const rejection =
       typeof row.lastRejection === 'string' ? JSON.parse(row.lastRejection) : row.lastRejection;
@@ -309,7 +310,7 @@ export async function listBriefsAwaitingPayOrder(
       client_name: row.clientName,
       plan_id: row.planId,
       plan_name: row.planName,
-      plan_total: totals.get(row.planId) ?? 0,
+      plan_total: grandTotalOfInputs(row.planRows, taxRatePercent),
       accepted_at: iso(row.acceptedAt) as string,
       last_rejection: rejection
         ? {
@@ -326,24 +327,6 @@ export async function listBriefsAwaitingPayOrder(
     total: counted?.total ?? allTotal,
     totalCapped: counted?.capped ?? false,
     allTotal,
-  };
-}
-
-/** The tab counts of /plan-po-review, from counters. */
-export async function payOrderCounts(db: Db) {
-  const [c, awaiting] = await Promise.all([
-    readCounters(db, [
-      'pay_orders:status:pending',
-      'pay_orders:status:accepted',
-      'pay_orders:status:rejected',
-    ] as const),
-    awaitingCount(db),
-  ]);
-  return {
-    awaiting,
-    pending: c['pay_orders:status:pending'],
-    accepted: c['pay_orders:status:accepted'],
-    rejected: c['pay_orders:status:rejected'],
   };
 }
 

@@ -7,9 +7,9 @@ import {
   type PlanSiteRow,
   type PlanTotals,
 } from '@ooh/api/contract';
-import { computeRow, sumTotals } from '@ooh/api/plan-math';
-import { asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { computeRow, grandTotal, sumTotals } from '@ooh/api/plan-math';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import {
   briefs,
@@ -312,6 +312,34 @@ const figureInputsArray = sql<FigureInputs[]>`coalesce(json_agg(json_build_objec
   ) order by ${planSites.id}), '[]'::json)`.as('figure_inputs');
 
 /**
+ * The figure inputs of the rows of the plan whose id is `planId` (a column of the outer query), as a subquery to
+ * join laterally (`.leftJoinLateral(rows, sql`true`)`): one row, `figureInputs` an array (empty for no rows, or when
+ * `when`, a condition on the outer query, is false). As a
+ * lateral subquery of its own, PostgreSQL plans it apart from the outer joins, and a page costs a few small join
+ * problems to plan instead of one of eight tables (2.5 to 8 ms of planning on every call).
+ */
+export const planRowsInputs = (db: Db, planId: AnyPgColumn, when?: SQL) =>
+  db
+    .select({ figureInputs: figureInputsArray })
+    .from(planSites)
+    .innerJoin(sites, eq(sites.id, planSites.siteId))
+    .innerJoin(mediums, eq(mediums.id, sites.mediumId))
+    .where(and(eq(planSites.planId, planId), when))
+    .as('plan_rows');
+
+/** The totals of a plan's rows by the plan math, from their figure inputs (`planRowsInputs`). */
+export const totalsOfInputs = (inputs: readonly FigureInputs[] | null): PlanTotals =>
+  sumTotals((inputs ?? []).map((row) => figuresOf(row).figures));
+
+/**
+ * A plan's consolidated grand total (net + production + tax, what its consolidated summary shows), by the plan math
+ * from its rows' figure inputs (`planRowsInputs`): what a pay order's amount is compared with (docs/domain.md "Pay
+ * order").
+ */
+export const grandTotalOfInputs = (inputs: readonly FigureInputs[] | null, taxRatePercent: number): number =>
+  grandTotal(totalsOfInputs(inputs), taxRatePercent);
+
+/**
  * Plans with their brief, client and creator, and the figure inputs of their site rows, as a dynamic query: add
  * `.where()` and `.orderBy()`, then turn the rows into list items with `toPlanListItems`. One row per plan: its site
  * rows come as one JSON array (`figureInputs`, in plan_sites id order, so the same rows always add up in the same
@@ -322,15 +350,7 @@ const figureInputsArray = sql<FigureInputs[]>`coalesce(json_agg(json_build_objec
  * row) and parsing them; the array is 10 rows of 14 columns and one JSON.parse each (README, "npm run bench:scale").
  */
 export function selectPlanList(db: Db, page?: PlanPage, counterKey?: string | Placeholder) {
-  // The rows as a lateral subquery of their own: PostgreSQL plans it apart from the plan's joins, and a page costs
-  // a few small join problems to plan instead of one of eight tables (2.5 to 8 ms of planning on every call).
-  const rows = db
-    .select({ figureInputs: figureInputsArray })
-    .from(planSites)
-    .innerJoin(sites, eq(sites.id, planSites.siteId))
-    .innerJoin(mediums, eq(mediums.id, sites.mediumId))
-    .where(eq(planSites.planId, plans.id))
-    .as('plan_rows');
+  const rows = planRowsInputs(db, plans.id);
   let query = db
     .select({
       ...planListColumns,
@@ -379,9 +399,7 @@ function listItem(
 
 /** List items of `selectPlanList`'s rows, in their order, each with its site count and total by the plan math. */
 export function toPlanListItems(rows: readonly PlanListRow[]): PlanListItem[] {
-  return rows.map((row) =>
-    listItem(row, sumTotals((row.figureInputs ?? []).map((inputs) => figuresOf(inputs).figures))),
-  );
+  return rows.map((row) => listItem(row, totalsOfInputs(row.figureInputs)));
 }
 
 /** One plan as the lists show it; null when it does not exist. */
