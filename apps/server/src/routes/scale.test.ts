@@ -489,6 +489,18 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
     );
     expectNoFieldScan(sitesPlan, "a campaign's sites, generic");
     expect(sitesPlan).toMatch(/campaign_sites_campaign_site_idx/);
+    // The same page by the campaign's brief, as the campaign page sends it beside its header.
+    const [ofBrief] = await queryRows<{ brief_id: number }>(
+      t.connection,
+      sql`select brief_id from campaigns where id = ${Number(campaign?.id)}`,
+    );
+    const byBriefPlan = await explainGeneric(
+      campaignSitesPageStatement(t.connection.db, 10, 'brief'),
+      { briefId: Number(ofBrief?.brief_id), offset: 0 },
+      ['enable_seqscan'],
+    );
+    expectNoFieldScan(byBriefPlan, "a campaign's sites by its brief, generic");
+    expect(byBriefPlan).toMatch(/campaign_sites_campaign_site_idx/);
   });
 });
 

@@ -23,7 +23,7 @@ import { differenceOf } from '../payorders/plan-total.ts';
 import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
-  containsPattern,
+  containsCondition,
   counterColumn,
   counterOfPage,
   literalEquals,
@@ -31,11 +31,18 @@ import {
   pageValues,
   prepared,
   preparedPageSize,
+  type SearchSamples,
+  searchSamples,
   searchTerm,
   withinPage,
 } from '../shared/index.ts';
 import { campaignStatsColumn, statsFields } from './facts.ts';
-import { type CampaignSitesQuery, campaignSitesPage } from './site-queries.ts';
+import {
+  type CampaignSitesQuery,
+  campaignSitesPage,
+  campaignSitesPageByBrief,
+  isNarrowed,
+} from './site-queries.ts';
 
 /**
  * The campaign reads (docs/domain.md "Campaign"): the active and completed lists with the spec's filters, per client
@@ -136,15 +143,16 @@ type Filters = Omit<CampaignListQuery, 'page' | 'limit'>;
  * end_date those started on or before it, region and city those with a site there, count those with at least that
  * many sites.
  */
-export function campaignFilters(filters: Filters): SQL[] {
+export function campaignFilters(filters: Filters, samples: SearchSamples): SQL[] {
   const where: SQL[] = [];
   const name = searchTerm(filters.campaign_name);
-  if (name) where.push(sql`${campaigns.name} ilike ${containsPattern(name)}`);
+  // By the name's rarest word when the column's statistics show one (docs/domain.md "Searches").
+  if (name) where.push(containsCondition(sql`${campaigns.name}`, name, samples.get('campaigns.name')));
   const client = searchTerm(filters.client_name);
   if (client)
     where.push(
       sql`${campaigns.briefId} in (select b."id" from ${briefs} b join ${clients} c on c."id" = b."client_id"
-            where c."company_name" ilike ${containsPattern(client)})`,
+            where ${containsCondition(sql`c."company_name"`, client, samples.get('clients.company_name'))})`,
     );
   if (filters.start_date) where.push(sql`${campaigns.endDate} >= ${filters.start_date}`);
   if (filters.end_date) where.push(sql`${campaigns.startDate} <= ${filters.end_date}`);
@@ -192,7 +200,8 @@ export const campaignListStatement = (db: Db, status: CampaignStatus, size: numb
     COUNTERS[status],
   );
 
-const hasFilters = (filters: Filters) => campaignFilters(filters).length > 0;
+/** Whether any filter is given (the samples only choose how a name is looked up, not whether it is). */
+const hasFilters = (filters: Filters) => campaignFilters(filters, new Map()).length > 0;
 
 /**
  * One page of the active or completed campaigns, optionally of one client (`clientId`, the clients table's id; 404
@@ -227,7 +236,7 @@ export async function listCampaigns(
     allTotal = await counterOfPage(db, rows, COUNTERS[status]);
     total = { total: allTotal, capped: false };
   } else {
-    const where = and(scope, ...campaignFilters(query));
+    const where = and(scope, ...campaignFilters(query, await searchSamples(db)));
     const [page, counted, scoped] = await Promise.all([
       campaignPageQuery(db, where, query.page, query.limit, COUNTERS[status]),
       cappedCount(db, sql`select 1 from ${campaigns} where ${where}`, query),
@@ -259,19 +268,15 @@ export async function getCampaignByBrief(
   query: CampaignSitesQuery,
   taxRatePercent: number,
 ) {
-  // The campaign and what its header adds (plan, pay order with the plan's rows for its total, who completed it),
-  // both by the brief and prepared, sent at once; then the page of its sites (issue 12: the page was four round trips
-  // one after the other, each query planned afresh).
-  const values = { briefId };
-  const [[header], [extra]] = await Promise.all([
-    prepared(db, 'campaign_by_brief', (name, on) =>
-      selectCampaigns(on)
-        .where(eq(campaigns.briefId, sql.placeholder('briefId')))
-        .prepare(name),
-    ).execute(values),
-    prepared(db, 'campaign_header_by_brief', (name, on) => campaignHeaderByBrief(on).prepare(name)).execute(
-      values,
-    ),
+  // The campaign with what its header adds (plan, pay order with the plan's rows for its total, who completed it) in
+  // one prepared statement, and the unnarrowed page of its sites by the same brief beside it: one round of two
+  // statements (issue 12: the page was four round trips one after the other, each query planned afresh).
+  const narrowed = isNarrowed(query);
+  const [[header], firstRead] = await Promise.all([
+    prepared(db, 'campaign_with_header_by_brief', (name, on) => campaignByBrief(on).prepare(name)).execute({
+      briefId,
+    }),
+    narrowed ? undefined : campaignSitesPageByBrief(db, briefId, query),
   ]);
   if (!header) {
     const [brief] = await db
@@ -281,25 +286,26 @@ export async function getCampaignByBrief(
     throw notFound(brief ? CAMPAIGN_MESSAGES.briefNoCampaign : 'Brief not found');
   }
   const item = toCampaignListItem(header);
-  const page = await campaignSitesPage(db, header.id, item.sites_count, query);
+  const page = await campaignSitesPage(db, header.id, item.sites_count, query, firstRead);
   const campaign: CampaignDetail = {
     ...item,
-    plan_name: extra?.planName ?? '',
-    pay_order: extra ? campaignPayOrder(extra, taxRatePercent) : null,
-    completed_by_name: extra?.completedByName ?? null,
+    plan_name: header.planName,
+    pay_order: campaignPayOrder(header, taxRatePercent),
+    completed_by_name: header.completedByName,
   };
 
   return { campaign, ...page };
 }
 
 /**
- * What a campaign's header adds to its list item, by its brief: the plan's name, who completed it, and its pay order
- * with the plan's rows' figure inputs for the order's plan total (read only when there is a pay order).
+ * A campaign by its brief as the lists show it, with what its header adds: the plan's name, who completed it, and its
+ * pay order with the plan's rows' figure inputs for the order's plan total (read only when there is a pay order).
  */
-function campaignHeaderByBrief(db: Db) {
+function campaignByBrief(db: Db) {
   const planRows = planRowsInputs(db, campaigns.planId, sql`${campaigns.payOrderId} is not null`);
   return db
     .select({
+      ...listColumns,
       planName: plans.name,
       completedByName: users.name,
       poId: payOrders.id,
@@ -310,6 +316,8 @@ function campaignHeaderByBrief(db: Db) {
       planRows: planRows.figureInputs,
     })
     .from(campaigns)
+    .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
+    .innerJoin(clients, eq(clients.id, briefs.clientId))
     .innerJoin(plans, eq(plans.id, campaigns.planId))
     .leftJoin(users, eq(users.id, campaigns.completedBy))
     .leftJoin(payOrders, eq(payOrders.id, campaigns.payOrderId))
@@ -317,7 +325,7 @@ function campaignHeaderByBrief(db: Db) {
     .where(eq(campaigns.briefId, sql.placeholder('briefId')));
 }
 
-type CampaignHeader = Awaited<ReturnType<ReturnType<typeof campaignHeaderByBrief>['execute']>>[number];
+type CampaignHeader = Awaited<ReturnType<ReturnType<typeof campaignByBrief>['execute']>>[number];
 
 /** The campaign's pay order as its header shows it, when it has one (data older than pay orders has none). */
 function campaignPayOrder(extra: CampaignHeader, taxRatePercent: number): CampaignDetail['pay_order'] {

@@ -58,6 +58,25 @@ const imageCounts = sql<string | { pending: number; approved: number; rejected: 
                                   and (si."flag_far" or si."flag_early" or si."flag_duplicate")))
   from "site_images" si where si."campaign_site_id" = cs."id")`;
 
+/**
+ * The execution statuses in order as a column (an uncorrelated subquery: computed once a statement), so a page of
+ * campaign sites brings the order its next-status rule reads in the same round trip.
+ */
+const statusOrderColumn = sql<string | Named[]>`(
+  select coalesce(json_agg(json_build_object('id', es."id", 'name', es."name") order by es."position", es."id"), '[]'::json)
+  from "execution_statuses" es)`;
+
+/** The statuses' order a page of `selectCampaignSites` rows carries (the same on every row: read off the first). */
+function statusOrderOf(rows: ReadonlyArray<{ statusOrder: string | Named[] }>): Named[] {
+  const [first] = rows;
+  if (!first) return [];
+  const order = typeof first.statusOrder === 'string' ? JSON.parse(first.statusOrder) : first.statusOrder;
+  return (order as Array<{ id: number | string; name: string }>).map((status) => ({
+    id: Number(status.id),
+    name: status.name,
+  }));
+}
+
 /** A campaign_sites row as `cs` with everything a campaign site item shows. */
 function selectCampaignSites(db: Db) {
   const cs = alias(campaignSites, 'cs');
@@ -94,6 +113,7 @@ function selectCampaignSites(db: Db) {
         images: imageCounts,
         settled: sql<boolean>`${settledSql}`,
         verified: sql<boolean>`${verifiedSql}`,
+        statusOrder: statusOrderColumn,
       })
       .from(cs)
       .innerJoin(sites, eq(sites.id, cs.siteId))
@@ -168,12 +188,9 @@ export async function findCampaignSiteItem(
   siteId: number,
 ): Promise<CampaignSiteItem | null> {
   const { cs, query } = selectCampaignSites(db);
-  const [rows, order] = await Promise.all([
-    query.where(and(eq(cs.planId, planId), eq(cs.siteId, siteId))),
-    executionStatusOrder(db),
-  ]);
+  const rows = await query.where(and(eq(cs.planId, planId), eq(cs.siteId, siteId)));
   const [row] = rows;
-  return row ? toCampaignSiteItem(row, order) : null;
+  return row ? toCampaignSiteItem(row, statusOrderOf(rows)) : null;
 }
 
 /** Narrowing a campaign's sites (fetch-single-campaign's `execution`). */
@@ -191,27 +208,68 @@ function siteFilter(cs: ReturnType<typeof selectCampaignSites>['cs'], filter: Ca
   }
 }
 
-/** A page of all of a campaign's sites (`campaignId`, a placeholder) in site-code order, as a prepared statement. */
-export function campaignSitesPageStatement(db: Db, size: number) {
+/**
+ * A page of all of a campaign's sites in site-code order, as a prepared statement: the campaign by its id
+ * (`campaignId`, a placeholder) or by its brief (`briefId`: the campaign page reads it beside its header, in one
+ * round).
+ */
+export function campaignSitesPageStatement(db: Db, size: number, by: 'campaign' | 'brief' = 'campaign') {
   const { cs, query } = selectCampaignSites(db);
   const window = pageWindow(sql.placeholder('page'), size);
+  const campaign =
+    by === 'campaign'
+      ? sql.placeholder('campaignId')
+      : sql`(select c."id" from ${campaigns} c where c."brief_id" = ${sql.placeholder('briefId')})`;
   return query
-    .where(eq(cs.campaignId, sql.placeholder('campaignId')))
+    .where(eq(cs.campaignId, campaign))
     .orderBy(asc(sites.siteCode), asc(cs.id))
     .limit(window.limit)
     .offset(window.offset);
 }
 
+/** Whether a page of a campaign's sites is narrowed (searched, by tracker, by what waits): built per call then. */
+export const isNarrowed = (query: CampaignSitesQuery) =>
+  searchTerm(query.search) !== null || query.tracker_id !== undefined || query.execution !== undefined;
+
+/** The unnarrowed page of the sites of the campaign of a brief (prepared); the campaign page sends it beside its header. */
+export async function campaignSitesPageByBrief(db: Db, briefId: number, query: CampaignSitesQuery) {
+  const size = preparedPageSize(query.limit);
+  const rows = await prepared(db, `campaign_sites_page_by_brief_${size}`, (name, on) =>
+    campaignSitesPageStatement(on, size, 'brief').prepare(name),
+  ).execute({ briefId, ...pageValues(query.page, query.limit) });
+  return withinPage(rows, query.limit);
+}
+
+type SitesPageRows = Awaited<ReturnType<typeof campaignSitesPageByBrief>>;
+
+/** A page of campaign sites as answered, from its rows and the totals. */
+function sitesPageOf(
+  rows: SitesPageRows,
+  counted: { total: number; capped: boolean } | null,
+  sitesCount: number,
+) {
+  const order = statusOrderOf(rows);
+  return {
+    sites: rows.map((row) => toCampaignSiteItem(row, order)),
+    total: counted ? counted.total : sitesCount,
+    totalCapped: counted?.capped ?? false,
+    allTotal: sitesCount,
+  };
+}
+
 /**
  * A page of one campaign's sites in site-code order, narrowed by search, tracker or what waits; the narrowed total
- * is a capped count (docs/domain.md "Counts"), the whole one the campaign's own `sites_count`.
+ * is a capped count (docs/domain.md "Counts"), the whole one the campaign's own `sites_count`. `firstRead`: the
+ * unnarrowed page already read (`campaignSitesPageByBrief`).
  */
 export async function campaignSitesPage(
   db: Db,
   campaignId: number,
   sitesCount: number,
   query: CampaignSitesQuery,
+  firstRead?: SitesPageRows,
 ) {
+  if (firstRead) return sitesPageOf(firstRead, null, sitesCount);
   const { cs, query: sitesQuery } = selectCampaignSites(db);
   const where: SQL[] = [eq(cs.campaignId, campaignId)];
   const term = searchTerm(query.search);
@@ -224,10 +282,10 @@ export async function campaignSitesPage(
   if (query.tracker_id !== undefined) where.push(eq(cs.trackerId, query.tracker_id));
   if (query.execution) where.push(siteFilter(cs, query.execution));
   const narrowed = where.length > 1;
-  // The whole campaign's page and the statuses' order are prepared statements (issue 12: planning the page's joins
-  // took 5.6 ms for 0.35 ms of work on the grown database); a searched or filtered page is built per call.
+  // The whole campaign's page is a prepared statement (issue 12: planning the page's joins took 5.6 ms for 0.35 ms
+  // of work on the grown database); a searched or filtered page is built per call. Each brings the statuses' order.
   const size = preparedPageSize(query.limit);
-  const [rows, order, counted] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     narrowed
       ? sitesQuery
           .where(and(...where))
@@ -239,9 +297,6 @@ export async function campaignSitesPage(
         )
           .execute({ campaignId, ...pageValues(query.page, query.limit) })
           .then((read) => withinPage(read, query.limit)),
-    prepared(db, 'execution_status_order', (name, on) =>
-      executionStatusOrderQuery(on).prepare(name),
-    ).execute(),
     narrowed
       ? cappedCount(
           db,
@@ -255,12 +310,7 @@ export async function campaignSitesPage(
         )
       : null,
   ]);
-  return {
-    sites: rows.map((row) => toCampaignSiteItem(row, order)),
-    total: counted ? counted.total : sitesCount,
-    totalCapped: counted?.capped ?? false,
-    allTotal: sitesCount,
-  };
+  return sitesPageOf(rows, counted, sitesCount);
 }
 
 /** The campaign of one plan's site, for the field calls and the waiver: its id, status and the row's id. */
@@ -295,6 +345,6 @@ export async function findCampaignSiteItems(
   const rows = await query
     .where(and(eq(cs.planId, planId), inArray(cs.siteId, [...siteIds])))
     .orderBy(asc(sites.cityName), asc(sites.siteCode));
-  const order = await executionStatusOrder(db);
+  const order = statusOrderOf(rows);
   return rows.map((row) => toCampaignSiteItem(row, order));
 }

@@ -13,7 +13,7 @@ import { verifiedShare, verifiedSql } from '../campaigns/facts.ts';
 import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
-  containsPattern,
+  containsCondition,
   counterColumn,
   counterOfPage,
   literalEquals,
@@ -21,6 +21,8 @@ import {
   pageValues,
   prepared,
   preparedPageSize,
+  type SearchSamples,
+  searchSamples,
   searchTerm,
   withinPage,
 } from '../shared/index.ts';
@@ -138,15 +140,19 @@ const LIST_ORDER = [desc(payOrders.createdAt), desc(payOrders.id)];
 
 const counterOf = (status: PayOrderStatus) => `pay_orders:status:${status}`;
 
-/** Orders whose PO number, brief number or campaign name contains the term, one indexed ILIKE a branch. */
-function payOrderSearch(term: string): SQL {
-  const pattern = containsPattern(term);
+/**
+ * Orders whose PO number, brief number or campaign name contains the term, one indexed ILIKE a branch, each looked
+ * up by the term's rarest word when the column's statistics show one (docs/domain.md "Searches").
+ */
+function payOrderSearch(term: string, samples: SearchSamples): SQL {
+  const contains = (table: string, alias: string, column: string) =>
+    containsCondition(sql.raw(`${alias}."${column}"`), term, samples.get(`${table}.${column}`));
   return sql`${payOrders.id} in (
-    select po."id" from ${payOrders} po where po."po_number" ilike ${pattern}
+    select po."id" from ${payOrders} po where ${contains('pay_orders', 'po', 'po_number')}
     union all
-    select po."id" from ${payOrders} po join ${briefs} b on b."id" = po."brief_id" where b."brief_number" ilike ${pattern}
+    select po."id" from ${payOrders} po join ${briefs} b on b."id" = po."brief_id" where ${contains('briefs', 'b', 'brief_number')}
     union all
-    select po."id" from ${payOrders} po join ${briefs} b on b."id" = po."brief_id" where b."campaign_name" ilike ${pattern}
+    select po."id" from ${payOrders} po join ${briefs} b on b."id" = po."brief_id" where ${contains('briefs', 'b', 'campaign_name')}
   )`;
 }
 
@@ -179,7 +185,7 @@ export async function listPayOrders(
 ) {
   const byStatus = literalEquals(payOrders.status, query.status);
   const term = searchTerm(query.search);
-  const where = term ? and(byStatus, payOrderSearch(term)) : byStatus;
+  const where = term ? and(byStatus, payOrderSearch(term, await searchSamples(db))) : byStatus;
   const size = preparedPageSize(query.limit);
   const [rows, searched] = await Promise.all([
     term
@@ -222,14 +228,15 @@ const awaitingWhere = sql`${plans.status} = 'accepted'
   and not exists (select 1 from ${payOrders} po where po."brief_id" = ${plans.briefId} and po."status" in ('pending', 'accepted'))
   and not exists (select 1 from ${campaigns} c where c."brief_id" = ${plans.briefId})`;
 
-function awaitingSearch(term: string): SQL {
-  const pattern = containsPattern(term);
+function awaitingSearch(term: string, samples: SearchSamples): SQL {
+  const contains = (table: string, alias: string, column: string) =>
+    containsCondition(sql.raw(`${alias}."${column}"`), term, samples.get(`${table}.${column}`));
   return sql`${plans.briefId} in (
-    select b."id" from ${briefs} b where b."brief_number" ilike ${pattern}
+    select b."id" from ${briefs} b where ${contains('briefs', 'b', 'brief_number')}
     union all
-    select b."id" from ${briefs} b where b."campaign_name" ilike ${pattern}
+    select b."id" from ${briefs} b where ${contains('briefs', 'b', 'campaign_name')}
     union all
-    select b."id" from ${briefs} b join ${clients} c on c."id" = b."client_id" where c."company_name" ilike ${pattern}
+    select b."id" from ${briefs} b join ${clients} c on c."id" = b."client_id" where ${contains('clients', 'c', 'company_name')}
   )`;
 }
 
@@ -270,7 +277,7 @@ export async function listBriefsAwaitingPayOrder(
   taxRatePercent: number,
 ) {
   const term = searchTerm(query.search);
-  const where = term ? and(awaitingWhere, awaitingSearch(term)) : awaitingWhere;
+  const where = term ? and(awaitingWhere, awaitingSearch(term, await searchSamples(db))) : awaitingWhere;
   const planRows = planRowsInputs(db, plans.id);
   const [rows, counted, allTotal] = await Promise.all([
     db

@@ -92,6 +92,8 @@ export const SEARCHED_COLUMNS = [
   ['briefs', 'brief_number'],
   ['clients', 'company_name'],
   ['plans', 'name'],
+  ['campaigns', 'name'],
+  ['pay_orders', 'po_number'],
 ] as const;
 
 async function readSamples(db: Db): Promise<SearchSamples> {
