@@ -18,7 +18,7 @@ import {
 } from '../services/competitors/competitors.ts';
 import { sightingsOfCampaignQuery } from '../services/competitors/sightings.ts';
 import { notificationsPageQuery, notificationsStatement } from '../services/notifications/notifications.ts';
-import { payOrderListStatement } from '../services/payorders/queries.ts';
+import { listPayOrders, payOrderListStatement } from '../services/payorders/queries.ts';
 import { siteOptionsQueries } from '../services/plans/bookings.ts';
 import { planListStatement, planPageQuery } from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
@@ -451,6 +451,28 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
       from campaigns c join plan_sites ps on ps.plan_id = c.plan_id where c.name like 'Grown campaign %'`);
     await db.execute(sql`vacuum analyze`);
   }, 120_000);
+
+  it('a pay order search by its rarest word finds the orders the whole term finds', async () => {
+    // Every grown brief is "Grown campaign N" (docs/domain.md, "Searches"): the search looks up "123" in the index.
+    const found = await listPayOrders(
+      t.connection.db,
+      { status: 'pending', page: 1, limit: 100, search: 'campaign 123' },
+      16,
+    );
+    const expected = await queryRows<{ id: number }>(
+      t.connection,
+      sql`select po.id from pay_orders po join briefs b on b.id = po.brief_id
+          where po.status = 'pending' and (po.po_number ilike '%campaign 123%' or b.brief_number ilike '%campaign 123%'
+            or b.campaign_name ilike '%campaign 123%')
+          order by po.created_at desc, po.id desc`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(found.pay_orders.map((order) => order.id)).toEqual(
+      expected.slice(0, 100).map((row) => Number(row.id)),
+    );
+    // Counted exactly below the window past the page (docs/domain.md "Counts").
+    expect(found.total).toBe(Math.min(expected.length, 1100));
+  });
 
   it('the prepared campaign and pay order pages plan generically off their indexes, the counts per campaign by key', async () => {
     // With scans priced out, as the plan pages' larger sizes are: on these 1,500 campaigns (and 3 photos) reading a

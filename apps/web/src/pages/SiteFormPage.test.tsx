@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
 import { answerError, answerNever, bodiesOf, db, testClient } from '../test/server.ts';
 import { sessionFor, userOf } from '../test/session.ts';
+import { pasteInto } from '../test/typing.ts';
 import { AddSitePage, EditSitePage, RequestedSiteDetailsPage } from './SiteFormPage.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -29,9 +30,10 @@ async function typeNumber(user: User, label: RegExp, value: string) {
 }
 
 /** A complete conventional site in Gulberg, Lahore. */
+/** Fills a conventional site's fields; the texts pasted (one render, not one a key: typing is the edit case's). */
 async function fillConventional(user: User) {
-  await user.type(screen.getByRole('textbox', { name: /^Site code/ }), 'LHE-BB-0100');
-  await user.type(screen.getByRole('textbox', { name: /^Site name/ }), 'Canal Road facing Mall');
+  await pasteInto(user, screen.getByRole('textbox', { name: /^Site code/ }), 'LHE-BB-0100');
+  await pasteInto(user, screen.getByRole('textbox', { name: /^Site name/ }), 'Canal Road facing Mall');
   await choose(user, /^Region/, 'Punjab');
   await choose(user, /^City/, 'Lahore');
   await choose(user, /^Location/, 'Gulberg');
