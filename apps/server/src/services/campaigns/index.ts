@@ -15,7 +15,6 @@ export {
   toCampaignListItem,
 } from './queries.ts';
 export {
-  executionStatusOrder,
   findCampaignOfPlanSite,
   findCampaignSiteItem,
   findCampaignSiteItems,

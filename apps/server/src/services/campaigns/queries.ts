@@ -42,6 +42,7 @@ import {
   campaignSitesPage,
   campaignSitesPageByBrief,
   isNarrowed,
+  sitesPageOf,
 } from './site-queries.ts';
 
 /**
@@ -286,7 +287,9 @@ export async function getCampaignByBrief(
     throw notFound(brief ? CAMPAIGN_MESSAGES.briefNoCampaign : 'Brief not found');
   }
   const item = toCampaignListItem(header);
-  const page = await campaignSitesPage(db, header.id, item.sites_count, query, firstRead);
+  const page = firstRead
+    ? sitesPageOf(firstRead, null, item.sites_count)
+    : await campaignSitesPage(db, header.id, item.sites_count, query);
   const campaign: CampaignDetail = {
     ...item,
     plan_name: header.planName,

@@ -38,17 +38,6 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const proposed = alias(executionStatuses, 'proposed_status');
 const proposer = alias(users, 'proposer');
 
-const executionStatusOrderQuery = (db: Db) =>
-  db
-    .select({ id: executionStatuses.id, name: executionStatuses.name })
-    .from(executionStatuses)
-    .orderBy(asc(executionStatuses.position), asc(executionStatuses.id));
-
-/** The approved execution statuses in order (a handful of rows): the next-status rule of the machine reads them. */
-export async function executionStatusOrder(db: Db): Promise<Named[]> {
-  return executionStatusOrderQuery(db);
-}
-
 const imageCounts = sql<string | { pending: number; approved: number; rejected: number; flagged: number }>`(
   select json_build_object(
     'pending', count(*) filter (where si."status" = 'pending'),
@@ -242,8 +231,8 @@ export async function campaignSitesPageByBrief(db: Db, briefId: number, query: C
 
 type SitesPageRows = Awaited<ReturnType<typeof campaignSitesPageByBrief>>;
 
-/** A page of campaign sites as answered, from its rows and the totals. */
-function sitesPageOf(
+/** A page of campaign sites as answered, from its rows and the totals (the campaign page's first read included). */
+export function sitesPageOf(
   rows: SitesPageRows,
   counted: { total: number; capped: boolean } | null,
   sitesCount: number,
@@ -259,17 +248,14 @@ function sitesPageOf(
 
 /**
  * A page of one campaign's sites in site-code order, narrowed by search, tracker or what waits; the narrowed total
- * is a capped count (docs/domain.md "Counts"), the whole one the campaign's own `sites_count`. `firstRead`: the
- * unnarrowed page already read (`campaignSitesPageByBrief`).
+ * is a capped count (docs/domain.md "Counts"), the whole one the campaign's own `sites_count`.
  */
 export async function campaignSitesPage(
   db: Db,
   campaignId: number,
   sitesCount: number,
   query: CampaignSitesQuery,
-  firstRead?: SitesPageRows,
 ) {
-  if (firstRead) return sitesPageOf(firstRead, null, sitesCount);
   const { cs, query: sitesQuery } = selectCampaignSites(db);
   const where: SQL[] = [eq(cs.campaignId, campaignId)];
   const term = searchTerm(query.search);
