@@ -19,7 +19,7 @@ import {
 import { sightingsOfCampaignQuery } from '../services/competitors/sightings.ts';
 import { notificationsPageQuery, notificationsStatement } from '../services/notifications/notifications.ts';
 import { listPayOrders, payOrderListStatement } from '../services/payorders/queries.ts';
-import { siteOptionsQueries } from '../services/plans/bookings.ts';
+import { siteOptionRowsStatement, siteOptionsQueries } from '../services/plans/bookings.ts';
 import { planListStatement, planPageQuery } from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { PREPARED_PAGE_SIZES } from '../services/shared/prepared.ts';
@@ -322,6 +322,22 @@ describe('the lists read their indexes on grown tables', () => {
     const booked = await count('booked');
     expectNoWholeTableRead(booked, 'booked, count');
     expect(booked, booked).toMatch(/sites_live_id_idx/);
+  });
+
+  it("the site table's rows, prepared, plan generically by key and probe each site's bookings by site", async () => {
+    // The page's ids come from the statement built per call (above); their rows from one prepared statement whose
+    // generic plan must look the 25 sites up by key and each one's bookings off the btree by site, whatever the ids.
+    const page = await queryRows<{ id: number }>(
+      t.connection,
+      sql`select id from sites where status = 'approved' and deleted_at is null order by city_name, site_code, id limit 25`,
+    );
+    const plan = await explainGeneric(siteOptionRowsStatement(t.connection.db), {
+      planId,
+      ids: `{${page.map((row) => row.id).join(',')}}`,
+    });
+    expectNoWholeTableRead(plan, "the site table's rows, generic");
+    expect(plan, plan).toMatch(/Index Scan using sites_pkey on sites/);
+    expect(plan, plan).toMatch(/bookings_site_idx|bookings_no_overlap/);
   });
 
   it('the dashboard asks for accepted plans without figures off plans_accepted_unfigured_idx', async () => {

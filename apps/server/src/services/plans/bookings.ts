@@ -4,12 +4,13 @@ import type {
   SiteOption,
 } from '@ooh/api/contract';
 import { overlaps } from '@ooh/api/plan-math';
-import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { briefs, locations, mediums, planSites, plans, regions, secRanges, sites } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { cappedCount, cappedCountLimit, cappedTotal } from '../shared/index.ts';
 import { inventoryConditions } from '../shared/inventory-filters.ts';
+import { prepared } from '../shared/prepared.ts';
 import { PLAN_NOT_FOUND } from './queries.ts';
 
 /**
@@ -151,15 +152,19 @@ const dateRange = (startDate: string, endDate: string) =>
  * The brief's dates of the plan as a PostgreSQL range, both days included (as `overlaps()` reads them), computed
  * once in the statement that uses it (an InitPlan), so the site table costs no round trip of its own for them.
  */
-const briefRangeOfPlan = (planId: number) =>
+const briefRangeOfPlan = (planId: number | Placeholder) =>
   sql`(select daterange(br."start_date", br."end_date", '[]') from ${plans} p
     join ${briefs} br on br."id" = p."brief_id" where p."id" = ${planId})`;
 
+/** The site table's order: city name, site code, id (`sites_options_order_idx`). */
+const SITE_OPTION_ORDER = [asc(sites.cityName), asc(sites.siteCode), asc(sites.id)];
+
 /**
- * The site table's queries (docs/domain.md, "Counts" and "Availability and double booking"): one page of approved
- * inventory sites, filtered, searched and marked available or booked for the brief's dates, ordered by city name
- * and site code straight off `sites_options_order_idx`; and the matches counted up to a window past the page.
- * Availability is a probe of the bookings' GiST index per site, never a scan of the plans.
+ * The site table's queries (docs/domain.md, "Counts" and "Availability and double booking"): the ids of one page of
+ * approved inventory sites, filtered, searched and available or booked for the brief's dates as asked, ordered by
+ * city name and site code straight off `sites_options_order_idx`, with the matches counted up to a window past the
+ * page; then those sites' rows (`siteOptionRowsStatement`). Availability is a probe of the bookings' index per site,
+ * never a scan of the plans.
  */
 export async function siteOptionsQueries(
   db: Db,
@@ -168,38 +173,60 @@ export async function siteOptionsQueries(
   options: { count: boolean } = { count: true },
 ) {
   // Filtering on availability, the planner needs the dates as values to weigh the bookings they overlap (as a
-  // parameter it guesses a few dozen and sorts every booked site): read first, one round trip more. Without that
-  // filter the range serves only each row's own probe, and is computed in the statement.
+  // parameter it guesses a few dozen and sorts every booked site): read first, one round trip more.
   const filtered = filters.availability === 'available' || filters.availability === 'booked';
   const range = filtered
     ? await briefDatesOfPlan(db, planId).then((dates) => dateRange(dates.startDate, dates.endDate))
-    : briefRangeOfPlan(planId);
-  const bookedElsewhere = sql`exists (select 1 from "bookings" b where b."site_id" = ${sites.id}
-    and b."plan_id" <> ${planId} and b."during" && ${range})`;
+    : null;
 
   const conditions: Array<SQL | undefined> = [
     inventoryConditions(db, 'approved', filters, { byCityName: true }),
   ];
-  if (filters.availability === 'available') conditions.push(sql`not ${bookedElsewhere}`);
+  if (filters.availability === 'available' && range)
+    conditions.push(sql`not exists (select 1 from "bookings" b where b."site_id" = ${sites.id}
+      and b."plan_id" <> ${planId} and b."during" && ${range})`);
   // Booked sites are found from the bookings of those dates (few), not by probing every site.
-  if (filters.availability === 'booked')
+  if (filters.availability === 'booked' && range)
     conditions.push(sql`${sites.id} in (select b."site_id" from "bookings" b
       where b."plan_id" <> ${planId} and b."during" && ${range})`);
   const where = and(...conditions);
   const matches = sql`select 1 from ${sites} where ${where}`;
 
-  // The page's ids first (read off the order index), then their details: joins for 25 rows, not for the offset.
-  const pageIds = db
-    .select({ id: sites.id })
+  // The page's ids, read off the order index (a deep page skips index entries, not joined rows). The matches
+  // counted up to the window past the page, and whether the plan exists, come in the same statement: uncorrelated
+  // subqueries, each computed once and planned on its own, so the count is planned as `matches` alone is (in no
+  // particular order: from the bookings when filtering on them). Without `count` (the plan guards of the tests,
+  // which weigh the count by the rows it reads) the page alone.
+  const page = db
+    .select({
+      id: sites.id,
+      matched: options.count
+        ? sql<number>`(select count(*)::int from (${matches} limit ${cappedCountLimit(filters)}) m)`.as(
+            'matched',
+          )
+        : sql<number>`null`.as('matched'),
+      planFound: sql<boolean>`exists (select 1 from ${plans} where ${plans.id} = ${planId})`.as('plan_found'),
+    })
     .from(sites)
     .where(where)
-    .orderBy(asc(sites.cityName), asc(sites.siteCode), asc(sites.id))
+    .orderBy(...SITE_OPTION_ORDER)
     .limit(filters.limit)
-    .offset((filters.page - 1) * filters.limit)
-    .as('page');
+    .offset((filters.page - 1) * filters.limit);
+  return { page, matches };
+}
 
-  // The first booking of the site overlapping the brief's dates, in another accepted plan.
-  const clash = db
+/**
+ * The site table's rows for the page's ids (placeholders `planId` and `ids`), each with its first booking
+ * overlapping the brief's dates in another accepted plan: a prepared statement, planned once per connection
+ * (services/shared/prepared.ts). Its joins (region, location, medium, SEC range, and the booking with its plan and
+ * brief) were most of the site table's cost when planned with the filters on every call: 3 ms of planning for
+ * 2 ms of work on the grown database (`npm run bench:explain -w @ooh/server -- sites`). The filters, whose best
+ * plan depends on their values, stay in the ids' statement built per call.
+ */
+export const siteOptionRowsStatement = (on: Db) => {
+  const planId = sql.placeholder('planId');
+  const range = briefRangeOfPlan(planId);
+  const clash = on
     .select({
       planId: sql<number>`b."plan_id"`.as('clash_plan_id'),
       planName: sql<string>`p."name"`.as('clash_plan_name'),
@@ -214,7 +241,7 @@ export async function siteOptionsQueries(
     .orderBy(sql`lower(b."during")`, sql`b."plan_id"`)
     .limit(1)
     .as('clash');
-  const page = db
+  return on
     .select({
       id: sites.id,
       siteCode: sites.siteCode,
@@ -246,32 +273,21 @@ export async function siteOptionsQueries(
       clashBriefNumber: clash.briefNumber,
       clashStartDate: clash.startDate,
       clashEndDate: clash.endDate,
-      // The matches counted up to the window past the page, and whether the plan exists, in the same statement:
-      // uncorrelated subqueries, each computed once and planned on its own, so the count is planned as `matches`
-      // alone is (in no particular order: from the bookings when filtering on them). Without `count` (the plan
-      // guards of the tests, which weigh the count by the rows it reads) the page alone.
-      matched: options.count
-        ? sql<number>`(select count(*)::int from (${matches} limit ${cappedCountLimit(filters)}) m)`.as(
-            'matched',
-          )
-        : sql<number>`null`.as('matched'),
-      planFound: sql<boolean>`exists (select 1 from ${plans} where ${plans.id} = ${planId})`.as('plan_found'),
     })
     .from(sites)
-    // The page's ids first in the joins, so the planner starts from those 25 (see selectPlanList).
-    .innerJoin(pageIds, eq(pageIds.id, sites.id))
     .innerJoin(regions, eq(regions.id, sites.regionId))
     .innerJoin(locations, eq(locations.id, sites.locationId))
     .innerJoin(mediums, eq(mediums.id, sites.mediumId))
     .leftJoin(secRanges, eq(secRanges.id, sites.secRangeId))
     .leftJoinLateral(clash, sql`true`)
-    .orderBy(asc(sites.cityName), asc(sites.siteCode), asc(sites.id));
-  return { page, matches };
-}
+    .where(sql`${sites.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(...SITE_OPTION_ORDER);
+};
 
 /**
- * fetch-plan-site-options: the page of sites for the plan's brief dates, and how many match. One statement (after
- * the caller's account check); a page past the end or an unknown plan costs one more.
+ * fetch-plan-site-options: the page of sites for the plan's brief dates, and how many match. Two statements after
+ * the caller's account check (the ids with the count, built per call; their rows, prepared); a page past the end or
+ * an unknown plan costs one more, and an availability filter one more before (the brief's dates as values).
  */
 export async function listSiteOptions(
   db: Db,
@@ -279,12 +295,18 @@ export async function listSiteOptions(
   filters: SiteOptionFilters,
 ): Promise<{ sites: SiteOption[]; total: number; totalCapped: boolean }> {
   const queries = await siteOptionsQueries(db, planId, filters);
-  const rows = await queries.page;
-  const [first] = rows;
+  const ids = await queries.page;
+  const [first] = ids;
   if (first ? !first.planFound : !(await planExists(db, planId))) throw notFound(PLAN_NOT_FOUND);
-  const counted = first
-    ? cappedTotal(first.matched, filters)
-    : await cappedCount(db, queries.matches, filters);
+  const [counted, rows] = await Promise.all([
+    first ? cappedTotal(first.matched, filters) : cappedCount(db, queries.matches, filters),
+    first
+      ? prepared(db, 'site_option_rows', (name, on) => siteOptionRowsStatement(on).prepare(name)).execute({
+          planId,
+          ids: ids.map((row) => row.id),
+        })
+      : [],
+  ]);
   return {
     total: counted.total,
     totalCapped: counted.capped,
