@@ -23,7 +23,7 @@ import { siteOptionRowsStatement, siteOptionsQueries } from '../services/plans/b
 import { planListStatement, planPageQuery } from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { PREPARED_PAGE_SIZES } from '../services/shared/prepared.ts';
-import { searchSamples } from '../services/shared/search.ts';
+import { clientsMatching, searchSamples } from '../services/shared/search.ts';
 import { siteListQueries } from '../services/sites/queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { NO_SITE_FILTERS } from '../test/plans.ts';
@@ -189,7 +189,7 @@ describe('the lists read their indexes on grown tables', () => {
         'search',
         briefPageQuery(
           t.connection.db,
-          sql`${status} and ${briefSearch('campaign 1234')}`,
+          sql`${status} and ${briefSearch('campaign 1234', await clientsMatching(t.connection.db, 'campaign 1234'))}`,
           1,
           10,
           'briefs:status:pending',
@@ -209,7 +209,7 @@ describe('the lists read their indexes on grown tables', () => {
     const status = sql`${briefs.status} = 'pending'`;
     const bySamples = briefPageQuery(
       t.connection.db,
-      sql`${status} and ${briefSearch('campaign 1234', samples)}`,
+      sql`${status} and ${briefSearch('campaign 1234', await clientsMatching(t.connection.db, 'campaign 1234', samples), samples)}`,
       1,
       10,
       'briefs:status:pending',
@@ -222,7 +222,7 @@ describe('the lists read their indexes on grown tables', () => {
     // The same briefs as the whole term looked up.
     const whole = briefPageQuery(
       t.connection.db,
-      sql`${status} and ${briefSearch('campaign 1234')}`,
+      sql`${status} and ${briefSearch('campaign 1234', await clientsMatching(t.connection.db, 'campaign 1234'))}`,
       1,
       10,
       'briefs:status:pending',

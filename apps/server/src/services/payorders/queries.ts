@@ -13,9 +13,11 @@ import { verifiedShare, verifiedSql } from '../campaigns/facts.ts';
 import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
+  clientsMatching,
   containsCondition,
   counterColumn,
   counterOfPage,
+  isAnyOf,
   literalEquals,
   pageIdsQuery,
   pageValues,
@@ -228,7 +230,7 @@ const awaitingWhere = sql`${plans.status} = 'accepted'
   and not exists (select 1 from ${payOrders} po where po."brief_id" = ${plans.briefId} and po."status" in ('pending', 'accepted'))
   and not exists (select 1 from ${campaigns} c where c."brief_id" = ${plans.briefId})`;
 
-function awaitingSearch(term: string, samples: SearchSamples): SQL {
+function awaitingSearch(term: string, clientIds: readonly number[], samples: SearchSamples): SQL {
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples.get(`${table}.${column}`));
   return sql`${plans.briefId} in (
@@ -236,7 +238,7 @@ function awaitingSearch(term: string, samples: SearchSamples): SQL {
     union all
     select b."id" from ${briefs} b where ${contains('briefs', 'b', 'campaign_name')}
     union all
-    select b."id" from ${briefs} b join ${clients} c on c."id" = b."client_id" where ${contains('clients', 'c', 'company_name')}
+    select b."id" from ${briefs} b where ${isAnyOf(sql.raw('b."client_id"'), clientIds)}
   )`;
 }
 
@@ -277,7 +279,11 @@ export async function listBriefsAwaitingPayOrder(
   taxRatePercent: number,
 ) {
   const term = searchTerm(query.search);
-  const where = term ? and(awaitingWhere, awaitingSearch(term, await searchSamples(db))) : awaitingWhere;
+  const samples = term ? await searchSamples(db) : null;
+  const where =
+    term && samples
+      ? and(awaitingWhere, awaitingSearch(term, await clientsMatching(db, term, samples), samples))
+      : awaitingWhere;
   const planRows = planRowsInputs(db, plans.id);
   const [rows, counted, allTotal] = await Promise.all([
     db

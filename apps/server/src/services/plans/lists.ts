@@ -1,13 +1,15 @@
 import type { PlanStatus } from '@ooh/api/contract';
 import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { briefs, clients, plans } from '../../db/schema.ts';
+import { briefs, plans } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
 import {
   cappedCount,
+  clientsMatching,
   containsCondition,
   counterOfPage,
+  isAnyOf,
   literalEquals,
   pageIdsQuery,
   pageValues,
@@ -60,7 +62,7 @@ const briefIsLive = isNull(briefs.deletedAt);
  * union with one ILIKE a branch, so that each can use its own trigram index (an OR across the joins could use
  * none, and even an OR within briefs loses to a scan of the briefs once they are joined in).
  */
-export function planSearch(term: string, samples?: SearchSamples): SQL {
+export function planSearch(term: string, clientIds: readonly number[], samples?: SearchSamples): SQL {
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
   return sql`${plans.id} in (
@@ -70,9 +72,15 @@ export function planSearch(term: string, samples?: SearchSamples): SQL {
     union all
     select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" where ${contains('briefs', 'b', 'brief_number')}
     union all
-    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id" join ${clients} c on c."id" = b."client_id"
-      where ${contains('clients', 'c', 'company_name')}
+    select p."id" from ${plans} p join ${briefs} b on b."id" = p."brief_id"
+      where ${isAnyOf(sql.raw('b."client_id"'), clientIds)}
   )`;
+}
+
+/** `planSearch` of `term` with the clients it names read first (`clientsMatching`). */
+export async function planSearchOf(db: Db, term: string): Promise<SQL> {
+  const samples = await searchSamples(db);
+  return planSearch(term, await clientsMatching(db, term, samples), samples);
 }
 
 /** Newest first: the last changed, then the highest id (plans change state often, and a list shows where each is now). */
@@ -137,7 +145,7 @@ export async function listPlans(
 ) {
   const which = LISTS[list];
   const term = searchTerm(query.search);
-  const where = term ? and(which, planSearch(term, await searchSamples(db))) : which;
+  const where = term ? and(which, await planSearchOf(db, term)) : which;
   // An unsearched page, what the screens ask for most, is a prepared statement of its list and page size.
   // The list's counter comes in the page's own statement (`counterColumn`).
   const size = preparedPageSize(query.limit);

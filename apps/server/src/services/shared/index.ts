@@ -22,8 +22,10 @@ export {
 } from './prepared.ts';
 export {
   type ColumnSample,
+  clientsMatching,
   containsCondition,
   containsPattern,
+  isAnyOf,
   type SearchSamples,
   searchSamples,
   searchTerm,
