@@ -18,9 +18,13 @@ import {
 } from '../services/competitors/competitors.ts';
 import { sightingsOfCampaignQuery } from '../services/competitors/sightings.ts';
 import { notificationsPageQuery, notificationsStatement } from '../services/notifications/notifications.ts';
-import { listPayOrders, payOrderListStatement } from '../services/payorders/queries.ts';
+import {
+  listPayOrders,
+  payOrderListStatement,
+  payOrdersByIdsStatement,
+} from '../services/payorders/queries.ts';
 import { siteOptionRowsStatement, siteOptionsQueries } from '../services/plans/bookings.ts';
-import { planListStatement, planPageQuery } from '../services/plans/lists.ts';
+import { planListStatement, planPageQuery, plansByIdsStatement } from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { PREPARED_PAGE_SIZES } from '../services/shared/prepared.ts';
 import { clientsMatching, searchSamples } from '../services/shared/search.ts';
@@ -269,6 +273,15 @@ describe('the lists read their indexes on grown tables', () => {
         expect(plan, `plans ${list} (${size})`).not.toMatch(/Hash Cond: \(plans\.id = page\.id\)/);
       }
     }
+    // A searched page's plans, read by the ids the search found (`pageByIds`): by key, whatever the ids.
+    const somePlans = await queryRows<{ id: number }>(t.connection, sql`select id from plans limit 10`);
+    const plansByIds = await explainGeneric(plansByIdsStatement(t.connection.db), {
+      ids: `{${somePlans.map((row) => row.id).join(',')}}`,
+      counterKey: 'plans:status:pending',
+    });
+    expectNoWholeTableRead(plansByIds, 'plans by ids, generic');
+    expect(plansByIds, plansByIds).toMatch(/Index Scan using plans_pkey/);
+    expect(plansByIds, plansByIds).toMatch(/plan_sites_plan_site_unique/);
     for (const status of ['pending', 'approved', 'rejected'] as const) {
       const statement = briefListStatement(t.connection.db, briefStatusIs(status), 10);
       const plan = await explainGeneric(statement, { offset: 2990, counterKey: `briefs:status:${status}` });
@@ -514,6 +527,17 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
     // The page's plans' rows, for their totals in the same statement, by plan off their index (issue 12).
     expect(orderPlan).toMatch(/plan_sites_plan_site_unique/);
     expect(orderPlan).not.toMatch(/Seq Scan on plan_sites/);
+
+    // A searched page's rows, read by the ids the search found (`pageByIds`): by key, whatever the ids.
+    const someOrders = await queryRows<{ id: number }>(t.connection, sql`select id from pay_orders limit 10`);
+    const byIds = await explainGeneric(
+      payOrdersByIdsStatement(t.connection.db),
+      { ids: `{${someOrders.map((row) => row.id).join(',')}}`, counterKey: 'pay_orders:status:pending' },
+      ['enable_seqscan'],
+    );
+    expectNoFieldScan(byIds, 'pay orders by ids, generic');
+    expect(byIds).toMatch(/pay_orders_pkey/);
+    expect(byIds).toMatch(/plan_sites_plan_site_unique/);
 
     // A campaign's page of sites (the campaign page, unfiltered) reads its campaign's rows off their index.
     const [campaign] = await queryRows<{ id: number }>(

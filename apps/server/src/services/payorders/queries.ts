@@ -19,6 +19,7 @@ import {
   counterOfPage,
   isAnyOf,
   literalEquals,
+  pageByIds,
   pageIdsQuery,
   pageValues,
   prepared,
@@ -179,6 +180,12 @@ export const payOrderListStatement = (db: Db, status: PayOrderStatus, size: numb
     counterOf(status),
   );
 
+/** The orders of a searched page by their ids (`pageByIds`), with the counter of their status. */
+export const payOrdersByIdsStatement = (db: Db) =>
+  selectPayOrders(db, pageByIds(db, payOrders, payOrders.id), sql.placeholder('counterKey')).orderBy(
+    ...LIST_ORDER,
+  );
+
 /** One page of the pay orders of a status: allTotal its counter, total the search's matches (capped). */
 export async function listPayOrders(
   db: Db,
@@ -191,7 +198,12 @@ export async function listPayOrders(
   const size = preparedPageSize(query.limit);
   const [rows, searched] = await Promise.all([
     term
-      ? payOrderPageQuery(db, where, query.page, query.limit, counterOf(query.status))
+      ? pageIdsQuery(db, payOrders, payOrders.id, where, LIST_ORDER, query.page, query.limit).then((page) =>
+          prepared(db, 'pay_orders_by_ids', (name, on) => payOrdersByIdsStatement(on).prepare(name)).execute({
+            ids: page.map((row) => row.id),
+            counterKey: counterOf(query.status),
+          }),
+        )
       : prepared(db, `pay_orders_page_${query.status}_${size}`, (name, on) =>
           payOrderListStatement(on, query.status, size).prepare(name),
         ).execute(pageValues(query.page, query.limit)),

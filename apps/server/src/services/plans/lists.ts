@@ -11,6 +11,7 @@ import {
   counterOfPage,
   isAnyOf,
   literalEquals,
+  pageByIds,
   pageIdsQuery,
   pageValues,
   prepared,
@@ -115,6 +116,10 @@ export function planPageQuery(
   return planListQuery(db, undefined, pageIds, counterKey);
 }
 
+/** The plans of a searched page by their ids (`pageByIds`), with their list's counter (placeholder `counterKey`). */
+export const plansByIdsStatement = (db: Db) =>
+  planListQuery(db, undefined, pageByIds(db, plans, plans.id), sql.placeholder('counterKey'));
+
 /** The counter of each list (docs/domain.md, "Counts"). */
 const COUNTERS: Record<PlanList, string> = {
   inprogress: 'plans:status:inprogress',
@@ -150,7 +155,12 @@ export async function listPlans(
   // The list's counter comes in the page's own statement (`counterColumn`).
   const size = preparedPageSize(query.limit);
   const page = term
-    ? planPageQuery(db, where, query.page, query.limit, COUNTERS[list])
+    ? pageIdsQuery(db, plans, plans.id, where, LIST_ORDER, query.page, query.limit).then((ids) =>
+        prepared(db, 'plans_by_ids', (name, on) => plansByIdsStatement(on).prepare(name)).execute({
+          ids: ids.map((row) => row.id),
+          counterKey: COUNTERS[list],
+        }),
+      )
     : prepared(db, `plans_page_${list}_${size}`, (name, on) =>
         planListStatement(on, list, size).prepare(name),
       ).execute(pageValues(query.page, query.limit));

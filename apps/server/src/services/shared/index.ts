@@ -13,6 +13,7 @@ export { changeStatus, type StatusChange, type Transition, type TransitionDeps }
 export {
   literalEquals,
   PREPARED_PAGE_SIZES,
+  pageByIds,
   pageIdsQuery,
   pageValues,
   pageWindow,

@@ -84,6 +84,20 @@ export function pageIdsQuery<C extends AnyPgColumn>(
     .offset(window.offset);
 }
 
+/**
+ * A searched page in two statements (docs/domain.md "Round trips"): its ids found by `pageIdsQuery` with the search,
+ * built per call (the search's best plan depends on its term), then its rows read by those ids in a prepared
+ * statement whose page is this subquery (placeholder `ids`), planned once instead of with every search. The rows'
+ * joins (clients, authors, the plans' rows) were most of a searched page's planning.
+ */
+export function pageByIds<C extends AnyPgColumn>(db: Db, table: PgTable, id: C) {
+  return db
+    .select({ id })
+    .from(table)
+    .where(sql`${id} = any(${sql.placeholder('ids')}::int[])`)
+    .as('page');
+}
+
 /** The value of `pageWindow`'s offset placeholder for a page of `limit` rows. */
 export const pageValues = (page: number, limit: number) => ({ offset: (page - 1) * limit });
 
