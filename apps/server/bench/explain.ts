@@ -81,7 +81,10 @@ const cases: Array<[string, () => Promise<unknown>]> = [
   ['pending plans deep', () => listPlans(db, 'pending', { page: 500, limit: 10 })],
   // Pay orders and campaigns (issue 14).
   ['pay orders pending', () => listPayOrders(db, { status: 'pending', ...page }, 16)],
-  ['pay orders search', () => listPayOrders(db, { status: 'accepted', ...page, search: 'campaign 1234' }, 16)],
+  [
+    'pay orders search',
+    () => listPayOrders(db, { status: 'accepted', ...page, search: 'campaign 1234' }, 16),
+  ],
   ['campaign sites', () => getCampaignByBrief(db, t.campaignBriefId, page, 16)],
   ['work queue admin', () => workQueue(db, 'admin')],
   // Competitors (issue 18).
