@@ -28,7 +28,7 @@ import { planListStatement, planPageQuery, plansByIdsStatement } from '../servic
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { PREPARED_PAGE_SIZES } from '../services/shared/prepared.ts';
 import { clientsMatching, searchSamples } from '../services/shared/search.ts';
-import { siteListQueries } from '../services/sites/queries.ts';
+import { siteListQueries, siteListRowsStatement } from '../services/sites/queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { NO_SITE_FILTERS } from '../test/plans.ts';
 
@@ -446,6 +446,15 @@ describe('the site inventory on grown tables (issue 16)', () => {
       else if (what === 'an LSM level') expect(page, what).toMatch(/sites_lsm_level_idx/);
       else if (what !== 'a search' && what !== 'a medium and a SEC range')
         expect(page, what).toMatch(/sites_options_order_idx/);
+    }
+    // The page's rows, prepared per status: by key, whatever the ids (docs/domain.md "Round trips").
+    const someSites = await queryRows<{ id: number }>(t.connection, sql`select id from sites limit 25`);
+    for (const status of ['approved', 'pending'] as const) {
+      const rows = await explainGeneric(siteListRowsStatement(t.connection.db, status), {
+        ids: `{${someSites.map((row) => row.id).join(',')}}`,
+      });
+      expectNoWholeTableRead(rows, `inventory rows (${status}), generic`);
+      expect(rows, rows).toMatch(/Index Scan using sites_pkey on sites/);
     }
   });
 });
