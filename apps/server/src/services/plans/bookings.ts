@@ -8,7 +8,7 @@ import { and, asc, eq, gte, inArray, lte, ne, type Placeholder, type SQL, sql } 
 import type { Db } from '../../db/connection.ts';
 import { briefs, locations, mediums, planSites, plans, regions, secRanges, sites } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { cappedCount, cappedCountLimit, cappedTotal } from '../shared/index.ts';
+import { cappedCount, cappedCountColumn, cappedTotal } from '../shared/index.ts';
 import { inventoryConditions } from '../shared/inventory-filters.ts';
 import { prepared } from '../shared/prepared.ts';
 import { PLAN_NOT_FOUND } from './queries.ts';
@@ -200,11 +200,7 @@ export async function siteOptionsQueries(
   const page = db
     .select({
       id: sites.id,
-      matched: options.count
-        ? sql<number>`(select count(*)::int from (${matches} limit ${cappedCountLimit(filters)}) m)`.as(
-            'matched',
-          )
-        : sql<number>`null`.as('matched'),
+      matched: cappedCountColumn(matches, filters, options.count),
       planFound: sql<boolean>`exists (select 1 from ${plans} where ${plans.id} = ${planId})`.as('plan_found'),
     })
     .from(sites)

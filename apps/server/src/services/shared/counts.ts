@@ -67,6 +67,17 @@ export interface CappedTotal {
 export const cappedCountLimit = (page: { page: number; limit: number }) =>
   (page.page - 1) * page.limit + page.limit + SEARCH_COUNT_WINDOW + 1;
 
+/**
+ * The matches counted up to the window past the page, as a column of the page's own statement (an uncorrelated
+ * subquery, computed once and planned as `matches` alone is); `counted: false` gives null (the plan guards of the
+ * tests weigh the count by the rows it reads, apart from the page).
+ */
+export const cappedCountColumn = (matches: SQL, page: { page: number; limit: number }, counted: boolean) =>
+  (counted
+    ? sql<number>`(select count(*)::int from (${matches} limit ${cappedCountLimit(page)}) m)`
+    : sql<number>`null`
+  ).as('matched');
+
 /** A count of at most `cappedCountLimit(page)` rows as the total a list shows: exact, or capped ("N+"). */
 export function cappedTotal(counted: number, page: { page: number; limit: number }): CappedTotal {
   const cap = cappedCountLimit(page) - 1;

@@ -1,6 +1,7 @@
 export {
   type CappedTotal,
   cappedCount,
+  cappedCountColumn,
   cappedCountLimit,
   cappedTotal,
   counterColumn,

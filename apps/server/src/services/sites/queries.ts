@@ -27,7 +27,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { invalidInput, notFound } from '../../errors.ts';
-import { cappedCount, cappedCountLimit, cappedTotal, prepared } from '../shared/index.ts';
+import { cappedCount, cappedCountColumn, cappedTotal, prepared } from '../shared/index.ts';
 import { inventoryConditions } from '../shared/inventory-filters.ts';
 
 /**
@@ -190,13 +190,7 @@ export function siteListQueries(
   const page = db
     .select({
       id: sites.id,
-      // Without `count` (the plan guards of routes/scale.test.ts, which weigh the count by the rows it reads) the
-      // page alone.
-      matched: options.count
-        ? sql<number>`(select count(*)::int from (${matches} limit ${cappedCountLimit(filters)}) m)`.as(
-            'matched',
-          )
-        : sql<number>`null`.as('matched'),
+      matched: cappedCountColumn(matches, filters, options.count),
     })
     .from(sites)
     .where(where)
