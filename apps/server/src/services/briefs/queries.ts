@@ -34,7 +34,6 @@ import {
 import { notFound } from '../../errors.ts';
 import {
   cappedCount,
-  clientsMatching,
   containsCondition,
   counterColumn,
   counterOfPage,
@@ -45,7 +44,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
-  searchSamples,
+  searchInputs,
   searchTerm,
   withinPage,
 } from '../shared/index.ts';
@@ -157,8 +156,8 @@ export function briefSearch(term: string, clientIds: readonly number[], samples?
 
 /** `briefSearch` of `term` with the clients it names read first (`clientsMatching`). */
 export async function briefSearchOf(db: Db, term: string): Promise<SQL> {
-  const samples = await searchSamples(db);
-  return briefSearch(term, await clientsMatching(db, term, samples), samples);
+  const { samples, clientIds } = await searchInputs(db, term);
+  return briefSearch(term, clientIds, samples);
 }
 
 /** A brief list's order, newest first (briefs_status_created_idx). */

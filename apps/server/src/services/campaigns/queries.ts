@@ -23,7 +23,6 @@ import { differenceOf } from '../payorders/plan-total.ts';
 import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
-  clientsMatching,
   containsCondition,
   counterColumn,
   counterOfPage,
@@ -34,6 +33,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
+  searchInputs,
   searchSamples,
   searchTerm,
   withinPage,
@@ -243,9 +243,10 @@ export async function listCampaigns(
     allTotal = await counterOfPage(db, rows, COUNTERS[status]);
     total = { total: allTotal, capped: false };
   } else {
-    const samples = await searchSamples(db);
     const client = searchTerm(query.client_name);
-    const clientIds = client ? await clientsMatching(db, client, samples) : [];
+    const { samples, clientIds } = client
+      ? await searchInputs(db, client)
+      : { samples: await searchSamples(db), clientIds: [] };
     const where = and(scope, ...campaignFilters(query, samples, clientIds));
     const [page, counted, scoped] = await Promise.all([
       campaignPageQuery(db, where, query.page, query.limit, COUNTERS[status]),

@@ -13,7 +13,6 @@ import { verifiedShare, verifiedSql } from '../campaigns/facts.ts';
 import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
-  clientsMatching,
   containsCondition,
   counterColumn,
   counterOfPage,
@@ -25,6 +24,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
+  searchInputs,
   searchSamples,
   searchTerm,
   withinPage,
@@ -291,10 +291,10 @@ export async function listBriefsAwaitingPayOrder(
   taxRatePercent: number,
 ) {
   const term = searchTerm(query.search);
-  const samples = term ? await searchSamples(db) : null;
+  const inputs = term ? await searchInputs(db, term) : null;
   const where =
-    term && samples
-      ? and(awaitingWhere, awaitingSearch(term, await clientsMatching(db, term, samples), samples))
+    term && inputs
+      ? and(awaitingWhere, awaitingSearch(term, inputs.clientIds, inputs.samples))
       : awaitingWhere;
   const planRows = planRowsInputs(db, plans.id);
   const [rows, counted, allTotal] = await Promise.all([

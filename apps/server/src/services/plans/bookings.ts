@@ -8,9 +8,14 @@ import { and, asc, eq, gte, inArray, lte, ne, type Placeholder, type SQL, sql } 
 import type { Db } from '../../db/connection.ts';
 import { briefs, locations, mediums, planSites, plans, regions, secRanges, sites } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { cappedCount, cappedCountColumn, cappedTotal } from '../shared/index.ts';
+import {
+  cappedCount,
+  cappedCountColumn,
+  cappedTotal,
+  idIsOneOfPlaceholder,
+  prepared,
+} from '../shared/index.ts';
 import { inventoryConditions } from '../shared/inventory-filters.ts';
-import { prepared } from '../shared/prepared.ts';
 import { PLAN_NOT_FOUND } from './queries.ts';
 
 /**
@@ -276,7 +281,7 @@ export const siteOptionRowsStatement = (on: Db) => {
     .innerJoin(mediums, eq(mediums.id, sites.mediumId))
     .leftJoin(secRanges, eq(secRanges.id, sites.secRangeId))
     .leftJoinLateral(clash, sql`true`)
-    .where(sql`${sites.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(idIsOneOfPlaceholder(sites.id))
     .orderBy(...SITE_OPTION_ORDER);
 };
 

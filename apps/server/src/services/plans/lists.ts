@@ -6,7 +6,6 @@ import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
 import {
   cappedCount,
-  clientsMatching,
   containsCondition,
   counterOfPage,
   isAnyOf,
@@ -17,7 +16,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
-  searchSamples,
+  searchInputs,
   searchTerm,
   withinPage,
 } from '../shared/index.ts';
@@ -80,8 +79,8 @@ export function planSearch(term: string, clientIds: readonly number[], samples?:
 
 /** `planSearch` of `term` with the clients it names read first (`clientsMatching`). */
 export async function planSearchOf(db: Db, term: string): Promise<SQL> {
-  const samples = await searchSamples(db);
-  return planSearch(term, await clientsMatching(db, term, samples), samples);
+  const { samples, clientIds } = await searchInputs(db, term);
+  return planSearch(term, clientIds, samples);
 }
 
 /** Newest first: the last changed, then the highest id (plans change state often, and a list shows where each is now). */

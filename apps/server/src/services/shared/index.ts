@@ -12,6 +12,7 @@ export {
 } from './counts.ts';
 export { changeStatus, type StatusChange, type Transition, type TransitionDeps } from './lifecycle.ts';
 export {
+  idIsOneOfPlaceholder,
   literalEquals,
   PREPARED_PAGE_SIZES,
   pageByIds,
@@ -29,6 +30,7 @@ export {
   containsPattern,
   isAnyOf,
   type SearchSamples,
+  searchInputs,
   searchSamples,
   searchTerm,
   selectiveWord,

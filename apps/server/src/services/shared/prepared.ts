@@ -91,12 +91,11 @@ export function pageIdsQuery<C extends AnyPgColumn>(
  * joins (clients, authors, the plans' rows) were most of a searched page's planning.
  */
 export function pageByIds<C extends AnyPgColumn>(db: Db, table: PgTable, id: C) {
-  return db
-    .select({ id })
-    .from(table)
-    .where(sql`${id} = any(${sql.placeholder('ids')}::int[])`)
-    .as('page');
+  return db.select({ id }).from(table).where(idIsOneOfPlaceholder(id)).as('page');
 }
+
+/** `id = any($ids)`: the rows of a page whose ids a statement built per call found (placeholder `ids`). */
+export const idIsOneOfPlaceholder = (id: AnyPgColumn) => sql`${id} = any(${sql.placeholder('ids')}::int[])`;
 
 /** The value of `pageWindow`'s offset placeholder for a page of `limit` rows. */
 export const pageValues = (page: number, limit: number) => ({ offset: (page - 1) * limit });

@@ -80,6 +80,18 @@ export async function clientsMatching(db: Db, term: string, samples?: SearchSamp
   return rows.map((row) => row.id);
 }
 
+/**
+ * What a search built per call needs besides its term: the columns' samples (`searchSamples`, cached) and the
+ * clients the term names (`clientsMatching`), read in that order.
+ */
+export async function searchInputs(
+  db: Db,
+  term: string,
+): Promise<{ samples: SearchSamples; clientIds: number[] }> {
+  const samples = await searchSamples(db);
+  return { samples, clientIds: await clientsMatching(db, term, samples) };
+}
+
 /** The query of `clientsMatching` (its plan is checked by the tests). */
 export const clientsMatchingQuery = (db: Db, term: string, samples?: SearchSamples) =>
   db

@@ -27,7 +27,13 @@ import {
   users,
 } from '../../db/schema.ts';
 import { invalidInput, notFound } from '../../errors.ts';
-import { cappedCount, cappedCountColumn, cappedTotal, prepared } from '../shared/index.ts';
+import {
+  cappedCount,
+  cappedCountColumn,
+  cappedTotal,
+  idIsOneOfPlaceholder,
+  prepared,
+} from '../shared/index.ts';
 import { inventoryConditions } from '../shared/inventory-filters.ts';
 
 /**
@@ -216,7 +222,7 @@ export const siteListRowsStatement = (on: Db, status: SiteStatus) =>
     .leftJoin(secRanges, eq(secRanges.id, sites.secRangeId))
     .leftJoin(lsmLevels, eq(lsmLevels.id, sites.lsmLevelId))
     .leftJoin(requester, eq(requester.id, sites.requestedBy))
-    .where(sql`${sites.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(idIsOneOfPlaceholder(sites.id))
     .orderBy(...orderOf(status));
 
 /** fetch-site-map-points: the located live sites matching, in id order, at most SITE_MAP_MAX_POINTS. */
