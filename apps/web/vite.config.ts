@@ -47,8 +47,20 @@ const LOGIN_PAGE_PARTS = [/[\\/]packages[\\/]ui[\\/]src[\\/]password-input[\\/]/
 
 type ImportGraph = (id: string) => { importedIds: readonly string[] } | null;
 
-/** The modules of the web app's source at `path` (relative to `apps/web/src`) and every one it imports statically. */
-function staticClosure(path: string) {
+/** The npm package a module belongs to (`@scope/name` or `name`), or null for the project's own source. */
+function packageOf(id: string): string | null {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match ? (match[1] as string).replace('\\', '/') : null;
+}
+
+/**
+ * The modules of the web app's source at `path` (relative to `apps/web/src`) and every one it imports statically.
+ * With `acrossPackages: false` the walk follows a package's own files but not what one package imports from
+ * another: through Ark's field barrel, the sign-in page otherwise reaches zag's auto-resize and from there every
+ * DOM helper of zag, none of which /login loads (the boot chunk holds what it uses); counted as the sign-in page's,
+ * they stayed out of the shell's chunk as a dozen files of 0.2–4 KB that /dashboard fetched before its figures.
+ */
+function staticClosure(path: string, { acrossPackages = true } = {}) {
   let reached: Set<string> | null = null;
   return (id: string, getModuleInfo: ImportGraph): boolean => {
     if (!reached) {
@@ -58,14 +70,20 @@ function staticClosure(path: string) {
         const next = queue.pop() as string;
         if (found.has(next)) continue;
         found.add(next);
-        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+        const from = packageOf(next);
+        const imported = getModuleInfo(next)?.importedIds ?? [];
+        queue.push(
+          ...(acrossPackages || from === null
+            ? imported
+            : imported.filter((other) => packageOf(other) === from)),
+        );
       }
       reached = found;
     }
     return reached.has(id);
   };
 }
-const inLoginPage = staticClosure('pages/LoginPage.tsx');
+const inLoginPage = staticClosure('pages/LoginPage.tsx', { acrossPackages: false });
 const inShell = staticClosure('modules/shell/components/Shell.tsx');
 const inDashboard = staticClosure('pages/DashboardPage.tsx');
 

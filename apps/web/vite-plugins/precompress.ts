@@ -1,4 +1,4 @@
-import { join, relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { precompressFolder } from './precompress-folder.mjs';
 
@@ -13,7 +13,7 @@ export function precompress(): Plugin {
     name: 'ooh:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);
     },
     async closeBundle() {

