@@ -7,6 +7,7 @@ import {
   briefPageQuery,
   briefSearch,
   briefStatusIs,
+  briefsByIdsStatement,
 } from '../services/briefs/queries.ts';
 import { campaignListStatement } from '../services/campaigns/queries.ts';
 import { campaignSitesPageStatement } from '../services/campaigns/site-queries.ts';
@@ -282,6 +283,14 @@ describe('the lists read their indexes on grown tables', () => {
     expectNoWholeTableRead(plansByIds, 'plans by ids, generic');
     expect(plansByIds, plansByIds).toMatch(/Index Scan using plans_pkey/);
     expect(plansByIds, plansByIds).toMatch(/plan_sites_plan_site_unique/);
+    // A searched page's briefs, read by the ids the search found: by key, whatever the ids.
+    const someBriefs = await queryRows<{ id: number }>(t.connection, sql`select id from briefs limit 10`);
+    const briefsByIds = await explainGeneric(briefsByIdsStatement(t.connection.db), {
+      ids: `{${someBriefs.map((row) => row.id).join(',')}}`,
+      counterKey: 'briefs:status:pending',
+    });
+    expectNoWholeTableRead(briefsByIds, 'briefs by ids, generic');
+    expect(briefsByIds, briefsByIds).toMatch(/Index Scan using briefs_pkey/);
     for (const status of ['pending', 'approved', 'rejected'] as const) {
       const statement = briefListStatement(t.connection.db, briefStatusIs(status), 10);
       const plan = await explainGeneric(statement, { offset: 2990, counterKey: `briefs:status:${status}` });

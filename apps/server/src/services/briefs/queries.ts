@@ -37,6 +37,7 @@ import {
   containsCondition,
   counterColumn,
   counterOfPage,
+  idIsOneOfPlaceholder,
   isAnyOf,
   literalEquals,
   pageIdsQuery,
@@ -193,6 +194,20 @@ export function briefPageQuery(
 export const briefListStatement = (db: Db, where: SQL, size: number) =>
   briefPageQuery(db, where, sql.placeholder('page'), size, sql.placeholder('counterKey'));
 
+/**
+ * The briefs of a searched page by their ids (placeholder `ids`), with their client and author and the list's
+ * counter (placeholder `counterKey`): the page's ids come from a statement built per call with the search, these
+ * rows from a prepared one (docs/domain.md "Round trips"); routes/scale.test.ts checks its generic plan.
+ */
+export const briefsByIdsStatement = (db: Db) =>
+  db
+    .select({ ...listColumns, allTotal: counterColumn(sql.placeholder('counterKey')) })
+    .from(briefs)
+    .innerJoin(clients, eq(clients.id, briefs.clientId))
+    .leftJoin(users, eq(users.id, briefs.createdBy))
+    .where(idIsOneOfPlaceholder(briefs.id))
+    .orderBy(...LIST_ORDER);
+
 /** The condition of a status list as its prepared statement writes it (`literalEquals`). */
 export const briefStatusIs = (status: Exclude<BriefStatus, 'deleted'>) =>
   literalEquals(briefs.status, status);
@@ -220,7 +235,12 @@ async function briefPage(
   // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
   const size = preparedPageSize(query.limit);
   const page = term
-    ? briefPageQuery(db, where, query.page, query.limit, list.counterKey)
+    ? pageIdsQuery(db, briefs, briefs.id, where, LIST_ORDER, query.page, query.limit).then((ids) =>
+        prepared(db, 'briefs_by_ids', (name, on) => briefsByIdsStatement(on).prepare(name)).execute({
+          ids: ids.map((row) => row.id),
+          counterKey: list.counterKey,
+        }),
+      )
     : prepared(db, `${list.prepared.name}_${size}`, (name, on) =>
         briefListStatement(on, list.prepared.where, size).prepare(name),
       ).execute({
