@@ -10,6 +10,7 @@ import { Text } from '@ooh/ui/text';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApiClient } from '../modules/api/ApiClientContext.tsx';
+import { formatCount } from '../modules/kit/text/format-count.ts';
 import {
   type NotificationItem,
   NotificationList,
@@ -81,11 +82,7 @@ export function NotificationsPage() {
       />
       <div role="status">
         <Text tone="secondary">
-          {list.status === 'succeeded'
-            ? unread
-              ? `${unread.toLocaleString('en-GB')} unread`
-              : 'All read'
-            : ''}
+          {list.status === 'succeeded' ? (unread ? `${formatCount(unread)} unread` : 'All read') : ''}
           {marking === 'failed' ? ' · The notifications could not be marked as read. Try again.' : ''}
         </Text>
       </div>

@@ -1,4 +1,5 @@
 import type { CampaignSiteItem } from '@ooh/api';
+import { formatCount } from '../kit/text/format-count.ts';
 
 /**
  * A campaign site as the field screens show it: the campaign's page of sites (`fetch-single-campaign`) and the
@@ -55,7 +56,7 @@ export function flagWords(image: PhotoFlags): string[] {
 
 /** `1` → `1 photo`, `3` → `3 photos`; any other noun likewise (`site`, `proposal`). */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? noun : plural}`;
+  return `${formatCount(count)} ${count === 1 ? noun : plural}`;
 }
 
 /** `0.667` → `67%` (the campaign's verified share). */

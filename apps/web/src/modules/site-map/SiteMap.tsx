@@ -13,6 +13,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Callout } from '../kit/callout/Callout.tsx';
+import { formatCount } from '../kit/text/format-count.ts';
 import * as styles from './site-map.css.ts';
 import {
   type Bounds,
@@ -532,8 +533,8 @@ class ClusterMarkers {
       button.type = 'button';
       button.className = styles.cluster;
       button.dataset.size = count >= 100 ? 'lg' : count >= 10 ? 'md' : 'sm';
-      button.textContent = count.toLocaleString('en-GB');
-      button.setAttribute('aria-label', `${count.toLocaleString('en-GB')} sites here: zoom in`);
+      button.textContent = formatCount(count);
+      button.setAttribute('aria-label', `${formatCount(count)} sites here: zoom in`);
       button.addEventListener('click', (event) => {
         event.stopPropagation();
         void this.zoomInto(clusterId, [longitude, latitude]);

@@ -11,6 +11,7 @@ import { Select } from '@ooh/ui/select';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { useState } from 'react';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import { type CityChoice, choicesOf } from '../../sites/hooks/use-site-lookups.ts';
 import * as styles from './competitors.css.ts';
@@ -101,7 +102,7 @@ export function InventorySitePicker({ cities, listed, onAdd, onClose }: Inventor
           <Stack space="sm">
             <Text size="sm" tone="secondary">
               {total > sites.length
-                ? `The first ${sites.length} of ${total.toLocaleString('en-GB')} sites: search or choose a city for the others.`
+                ? `The first ${sites.length} of ${formatCount(total)} sites: search or choose a city for the others.`
                 : `${total} ${total === 1 ? 'site' : 'sites'}`}
             </Text>
             <ul

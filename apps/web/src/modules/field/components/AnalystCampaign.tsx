@@ -27,6 +27,7 @@ import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { usePermissions } from '../../kit/permissions/use-permissions.ts';
 import { RecordLoadState } from '../../kit/record/RecordLoadState.tsx';
 import { useDocumentTitle } from '../../kit/record/use-document-title.ts';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import { countOf, type FieldSite, formatShare } from '../field-format.ts';
 import {
@@ -207,13 +208,13 @@ function AnalystCampaignOf({ briefId }: { briefId: number }) {
         <DescriptionList
           columns={[2, 4]}
           items={[
-            { term: 'Sites', description: campaign.sites_count.toLocaleString('en-GB') },
-            { term: 'Without a tracker', description: campaign.unassigned_sites.toLocaleString('en-GB') },
+            { term: 'Sites', description: formatCount(campaign.sites_count) },
+            { term: 'Without a tracker', description: formatCount(campaign.unassigned_sites) },
             {
               term: 'Proposals awaiting approval',
-              description: campaign.pending_proposals.toLocaleString('en-GB'),
+              description: formatCount(campaign.pending_proposals),
             },
-            { term: 'Photos to review', description: campaign.pending_images.toLocaleString('en-GB') },
+            { term: 'Photos to review', description: formatCount(campaign.pending_images) },
             { term: 'Verified', description: formatShare(campaign.verified_share) },
           ]}
         />

@@ -9,18 +9,12 @@ import { SearchInput } from '@ooh/ui/search-input';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
+import { formatCount } from '../text/format-count.ts';
 import type { ListView } from './use-list.ts';
-
-// Created on first use: building a formatter at module load costs the first screen's evaluation tens of ms.
-let numberFormat: Intl.NumberFormat | undefined;
-function formatNumber(value: number): string {
-  numberFormat ??= new Intl.NumberFormat('en-GB');
-  return numberFormat.format(value);
-}
 
 /** "1,010" or, when the server stopped counting, "1,010+". */
 export function countText(count: number | undefined, capped: boolean): string {
-  return `${formatNumber(count ?? 0)}${capped ? '+' : ''}`;
+  return `${formatCount(count ?? 0)}${capped ? '+' : ''}`;
 }
 
 /** A list's words: its name, its failure fallback (spec section 8), and what it says when empty. */

@@ -5,6 +5,7 @@ import { Stack } from '@ooh/ui/stack';
 import { StatCard } from '@ooh/ui/stat-card';
 import { Text } from '@ooh/ui/text';
 import { usePermissions } from '../permissions/use-permissions.ts';
+import { formatCount } from '../text/format-count.ts';
 
 /** One kind of work waiting: its count (capped ones read "99+"), where it is done, and the records most concerned. */
 export type WaitingItem = {
@@ -59,7 +60,7 @@ export function WaitingWork({ items }: { items: readonly WaitingItem[] | undefin
         <Box as="li" key={item.key} display="flex" flexDirection="column" gap="sm">
           <StatCard
             label={item.label}
-            value={item.capped ? `${item.count.toLocaleString('en-GB')}+` : item.count}
+            value={item.capped ? `${formatCount(item.count)}+` : item.count}
             tone="caution"
             {...(permissions.mayOpen(item.href) ? { href: item.href } : {})}
           />
@@ -72,7 +73,7 @@ export function WaitingWork({ items }: { items: readonly WaitingItem[] | undefin
                   ) : (
                     record.label
                   )}
-                  {record.count === null ? '' : ` · ${record.count.toLocaleString('en-GB')}`}
+                  {record.count === null ? '' : ` · ${formatCount(record.count)}`}
                 </Text>
               ))}
             </Stack>

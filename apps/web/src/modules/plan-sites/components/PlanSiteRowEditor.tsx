@@ -6,6 +6,7 @@ import { CompactSelect, type SelectItem } from '@ooh/ui/select';
 import { Text } from '@ooh/ui/text';
 import { type ChangeEvent, memo, useId } from 'react';
 import { formatDate } from '../../briefs/format.ts';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { type EditableField, figuresOf, type PlanSiteDraft, type PlanSiteValues } from '../plan-site-rows.ts';
 import { formatAmount } from './amount.ts';
 import * as styles from './plan-sites.css.ts';
@@ -30,7 +31,7 @@ const LINE_TYPES: SelectItem<'paid' | 'foc'>[] = [
 ];
 
 const amount = (value: number | null | undefined) => (value == null ? '—' : formatAmount(value));
-const count = (value: number | null | undefined) => (value == null ? '—' : value.toLocaleString('en-GB'));
+const count = (value: number | null | undefined) => (value == null ? '—' : formatCount(value));
 
 type NumberField = Exclude<EditableField, 'start_date' | 'end_date' | 'line_type'>;
 
@@ -66,7 +67,7 @@ export const PlanSiteRowEditor = memo(function PlanSiteRowEditor({
 
   const numberField = (name: NumberField, label: string, className: string, whole: boolean, max?: number) => {
     const value = row[name];
-    if (readOnly) return value == null ? '—' : value.toLocaleString('en-GB');
+    if (readOnly) return value == null ? '—' : formatCount(value);
     const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
       const text = event.target.value;
       onChange(row.key, { [name]: text === '' ? null : Number(text) });

@@ -20,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
 import { saveFile } from '../../briefs/save-file.ts';
 import { Callout } from '../../kit/callout/Callout.tsx';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { useRequest } from '../../visual-representation/hooks/use-request.ts';
 
 /** What the file field accepts: CSV and XLSX (the server reads the content again). */
@@ -46,8 +47,7 @@ function reportOf(error: unknown): Report | null {
   return Array.isArray(rows) ? (data as Report) : null;
 }
 
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-GB')} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * Bulk import of sites (docs/domain.md "Bulk import"): choose a CSV or XLSX file in the template's columns, read

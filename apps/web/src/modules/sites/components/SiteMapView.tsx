@@ -5,6 +5,7 @@ import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { lazy, Suspense, useEffect } from 'react';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
 import type { SiteFilters, SiteTab } from '../site-list.ts';
 import { siteQuery } from '../site-list.ts';
@@ -46,8 +47,8 @@ export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
       <Box role="status">
         <Text size="sm" tone="secondary">
           {capped
-            ? `The first ${found.length.toLocaleString('en-GB')} located sites are shown: narrow the filters to see the rest.`
-            : `${found.length.toLocaleString('en-GB')} located ${found.length === 1 ? 'site' : 'sites'} on the map. Sites without a position are in the list only.`}
+            ? `The first ${formatCount(found.length)} located sites are shown: narrow the filters to see the rest.`
+            : `${formatCount(found.length)} located ${found.length === 1 ? 'site' : 'sites'} on the map. Sites without a position are in the list only.`}
         </Text>
       </Box>
       <Suspense fallback={<LoadingIndicator label="Loading the map" size="sm" />}>
