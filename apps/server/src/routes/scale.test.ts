@@ -182,6 +182,27 @@ function expectNoWholeTableRead(plan: string, what: string) {
     expect(plan, `${what}\n${plan}`).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
 }
 
+/**
+ * The generic plan of a searched page's rows-by-ids statement (`pageByIds`) for ten ids of `table`, checked not to
+ * read a grown table whole.
+ */
+async function explainByIds(
+  statement: { toSQL(): { sql: string; params: unknown[] } },
+  table: 'plans' | 'briefs',
+  counterKey: string,
+) {
+  const some = await queryRows<{ id: number }>(
+    t.connection,
+    sql`select id from ${sql.identifier(table)} limit 10`,
+  );
+  const plan = await explainGeneric(statement, {
+    ids: `{${some.map((row) => row.id).join(',')}}`,
+    counterKey,
+  });
+  expectNoWholeTableRead(plan, `${table} by ids, generic`);
+  return plan;
+}
+
 const siteFilters = NO_SITE_FILTERS;
 
 describe('the lists read their indexes on grown tables', () => {
@@ -274,22 +295,19 @@ describe('the lists read their indexes on grown tables', () => {
         expect(plan, `plans ${list} (${size})`).not.toMatch(/Hash Cond: \(plans\.id = page\.id\)/);
       }
     }
-    // A searched page's plans, read by the ids the search found (`pageByIds`): by key, whatever the ids.
-    const somePlans = await queryRows<{ id: number }>(t.connection, sql`select id from plans limit 10`);
-    const plansByIds = await explainGeneric(plansByIdsStatement(t.connection.db), {
-      ids: `{${somePlans.map((row) => row.id).join(',')}}`,
-      counterKey: 'plans:status:pending',
-    });
-    expectNoWholeTableRead(plansByIds, 'plans by ids, generic');
+    // A searched page's plans and briefs, read by the ids the search found (`pageByIds`): by key, whatever the ids.
+    const plansByIds = await explainByIds(
+      plansByIdsStatement(t.connection.db),
+      'plans',
+      'plans:status:pending',
+    );
     expect(plansByIds, plansByIds).toMatch(/Index Scan using plans_pkey/);
     expect(plansByIds, plansByIds).toMatch(/plan_sites_plan_site_unique/);
-    // A searched page's briefs, read by the ids the search found: by key, whatever the ids.
-    const someBriefs = await queryRows<{ id: number }>(t.connection, sql`select id from briefs limit 10`);
-    const briefsByIds = await explainGeneric(briefsByIdsStatement(t.connection.db), {
-      ids: `{${someBriefs.map((row) => row.id).join(',')}}`,
-      counterKey: 'briefs:status:pending',
-    });
-    expectNoWholeTableRead(briefsByIds, 'briefs by ids, generic');
+    const briefsByIds = await explainByIds(
+      briefsByIdsStatement(t.connection.db),
+      'briefs',
+      'briefs:status:pending',
+    );
     expect(briefsByIds, briefsByIds).toMatch(/Index Scan using briefs_pkey/);
     for (const status of ['pending', 'approved', 'rejected'] as const) {
       const statement = briefListStatement(t.connection.db, briefStatusIs(status), 10);
