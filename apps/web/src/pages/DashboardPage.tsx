@@ -1,6 +1,7 @@
 import { fetchDashboardQueue, fetchDashboardTrends } from '@ooh/api';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Stack } from '@ooh/ui/stack';
+import { useDeferredValue } from 'react';
 import { DashboardCharts } from '../modules/dashboard/components/DashboardCharts.tsx';
 import { DashboardGroup } from '../modules/dashboard/components/DashboardGroup.tsx';
 import { DashboardQueue } from '../modules/dashboard/components/DashboardQueue.tsx';
@@ -23,7 +24,8 @@ export function DashboardPage() {
   const { user } = useSession();
   const permissions = usePermissions();
   const withQueue = permissions.mayCall(fetchDashboardQueue);
-  const queue = useApiRequest(fetchDashboardQueue, { enabled: withQueue });
+  // Deferred as its section draws it (RequestSection), so the sections below show when the queue has drawn its answer.
+  const queue = useDeferredValue(useApiRequest(fetchDashboardQueue, { enabled: withQueue }));
   if (!user) return null;
   const { stats, briefs, plans } = dashboardGroups;
   const queueSized = !withQueue || queue.status === 'succeeded' || queue.status === 'failed';
