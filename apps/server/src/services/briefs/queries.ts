@@ -45,6 +45,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
+  searchedPageRows,
   searchInputs,
   searchTerm,
   withinPage,
@@ -235,11 +236,10 @@ async function briefPage(
   // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
   const size = preparedPageSize(query.limit);
   const page = term
-    ? pageIdsQuery(db, briefs, briefs.id, where, LIST_ORDER, query.page, query.limit).then((ids) =>
-        prepared(db, 'briefs_by_ids', (name, on) => briefsByIdsStatement(on).prepare(name)).execute({
-          ids: ids.map((row) => row.id),
-          counterKey: list.counterKey,
-        }),
+    ? searchedPageRows(
+        db,
+        { table: briefs, id: briefs.id, where, order: LIST_ORDER, page: query.page, limit: query.limit },
+        { name: 'briefs_by_ids', build: briefsByIdsStatement, counterKey: list.counterKey },
       )
     : prepared(db, `${list.prepared.name}_${size}`, (name, on) =>
         briefListStatement(on, list.prepared.where, size).prepare(name),

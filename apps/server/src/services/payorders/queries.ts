@@ -24,6 +24,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
+  searchedPageRows,
   searchInputs,
   searchSamples,
   searchTerm,
@@ -198,11 +199,17 @@ export async function listPayOrders(
   const size = preparedPageSize(query.limit);
   const [rows, searched] = await Promise.all([
     term
-      ? pageIdsQuery(db, payOrders, payOrders.id, where, LIST_ORDER, query.page, query.limit).then((page) =>
-          prepared(db, 'pay_orders_by_ids', (name, on) => payOrdersByIdsStatement(on).prepare(name)).execute({
-            ids: page.map((row) => row.id),
-            counterKey: counterOf(query.status),
-          }),
+      ? searchedPageRows(
+          db,
+          {
+            table: payOrders,
+            id: payOrders.id,
+            where,
+            order: LIST_ORDER,
+            page: query.page,
+            limit: query.limit,
+          },
+          { name: 'pay_orders_by_ids', build: payOrdersByIdsStatement, counterKey: counterOf(query.status) },
         )
       : prepared(db, `pay_orders_page_${query.status}_${size}`, (name, on) =>
           payOrderListStatement(on, query.status, size).prepare(name),

@@ -16,6 +16,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
+  searchedPageRows,
   searchInputs,
   searchTerm,
   withinPage,
@@ -154,11 +155,10 @@ export async function listPlans(
   // The list's counter comes in the page's own statement (`counterColumn`).
   const size = preparedPageSize(query.limit);
   const page = term
-    ? pageIdsQuery(db, plans, plans.id, where, LIST_ORDER, query.page, query.limit).then((ids) =>
-        prepared(db, 'plans_by_ids', (name, on) => plansByIdsStatement(on).prepare(name)).execute({
-          ids: ids.map((row) => row.id),
-          counterKey: COUNTERS[list],
-        }),
+    ? searchedPageRows(
+        db,
+        { table: plans, id: plans.id, where, order: LIST_ORDER, page: query.page, limit: query.limit },
+        { name: 'plans_by_ids', build: plansByIdsStatement, counterKey: COUNTERS[list] },
       )
     : prepared(db, `plans_page_${list}_${size}`, (name, on) =>
         planListStatement(on, list, size).prepare(name),

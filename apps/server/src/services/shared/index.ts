@@ -21,6 +21,7 @@ export {
   pageWindow,
   prepared,
   preparedPageSize,
+  searchedPageRows,
   withinPage,
 } from './prepared.ts';
 export {
