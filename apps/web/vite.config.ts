@@ -50,7 +50,7 @@ type ImportGraph = (id: string) => { importedIds: readonly string[] } | null;
 /** The npm package a module belongs to (`@scope/name` or `name`), or null for the project's own source. */
 function packageOf(id: string): string | null {
   const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
-  return match ? (match[1] as string).replace('\\', '/') : null;
+  return match ? (match[1] as string) : null;
 }
 
 /**

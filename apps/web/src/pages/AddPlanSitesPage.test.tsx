@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOptions } from '../modules/brief-form/test-support.ts';
 import { formatDate } from '../modules/briefs/format.ts';
-import { formatAmount } from '../modules/plan-sites/components/amount.ts';
+import { formatAmount } from '../modules/plans/plan-format.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { answerError, bodiesOf, type TestClient, testClient } from '../test/server.ts';
 import { sessionFor, userOf } from '../test/session.ts';

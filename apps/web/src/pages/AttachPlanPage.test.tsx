@@ -1,10 +1,11 @@
+import { fetchSingleBrief } from '@ooh/api';
 import { briefOf, plansOf } from '@ooh/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { persistedState } from '../state/store.ts';
 import { renderWithApp } from '../test/render.tsx';
-import { answerNextPlanId, db, testClient } from '../test/server.ts';
+import { answerNever, answerNextPlanId, db, testClient } from '../test/server.ts';
 import { sessionFor, userOf } from '../test/session.ts';
 import { AttachPlanPage } from './AttachPlanPage.tsx';
 
@@ -64,6 +65,14 @@ describe('the attach-plan screen', () => {
 
   it('offers no plan on a brief that is not approved', async () => {
     db.briefs = [{ ...approved, status: 'pending' }];
+    renderAttach();
+    expect(await screen.findByText('Plan 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create plan' })).not.toBeInTheDocument();
+  });
+
+  it('offers no plan while the brief is still on its way, though its plans have come', async () => {
+    db.briefs = [{ ...approved, status: 'pending' }];
+    answerNever(fetchSingleBrief);
     renderAttach();
     expect(await screen.findByText('Plan 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create plan' })).not.toBeInTheDocument();

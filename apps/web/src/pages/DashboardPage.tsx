@@ -1,7 +1,6 @@
 import { fetchDashboardQueue, fetchDashboardTrends } from '@ooh/api';
 import { PageHeader } from '@ooh/ui/page-header';
 import { Stack } from '@ooh/ui/stack';
-import { useDeferredValue } from 'react';
 import { DashboardCharts } from '../modules/dashboard/components/DashboardCharts.tsx';
 import { DashboardGroup } from '../modules/dashboard/components/DashboardGroup.tsx';
 import { DashboardQueue } from '../modules/dashboard/components/DashboardQueue.tsx';
@@ -24,8 +23,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const permissions = usePermissions();
   const withQueue = permissions.mayCall(fetchDashboardQueue);
-  // Deferred as its section draws it (RequestSection), so the sections below show when the queue has drawn its answer.
-  const queue = useDeferredValue(useApiRequest(fetchDashboardQueue, { enabled: withQueue }));
+  const queue = useApiRequest(fetchDashboardQueue, { enabled: withQueue });
   if (!user) return null;
   const { stats, briefs, plans } = dashboardGroups;
   const queueSized = !withQueue || queue.status === 'succeeded' || queue.status === 'failed';

@@ -111,7 +111,7 @@ describe('the plan lists', () => {
   it('shows the reason on the modification lists', async () => {
     renderPlans({ path: '/plan?tab=modification-pending' });
     expect(await screen.findByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
-    expect(screen.getByText('Reason 300')).toBeInTheDocument();
+    expect(await screen.findByText('Reason 300')).toBeInTheDocument();
   });
 
   it('keeps the tab in the URL and refreshes the counts when it changes', async () => {

@@ -142,7 +142,10 @@ describe('the site form', { timeout: 30_000 }, () => {
     const file = new File(['jpeg'], 'canal.jpg', { type: 'image/jpeg' });
     const input = document.querySelectorAll('input[type="file"]')[0] as HTMLInputElement;
     await user.upload(input, file);
-    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    // The button is enabled once the chosen file is the card's: a user clicks what they see enabled.
+    const send = screen.getByRole('button', { name: 'Upload photo' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     expect(await screen.findByRole('button', { name: 'Delete canal.jpg' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete liberty-front.jpg' }));

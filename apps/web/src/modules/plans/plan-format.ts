@@ -6,21 +6,30 @@ import { formatCompactDateRange, formatMoney } from '../briefs/format.ts';
  * so the site table, the city subtotals and the totals strip read alike.
  */
 
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+/** A formatter made on first use: building them at module load costs the first screen's evaluation. */
+function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => {
+    format ??= new Intl.NumberFormat('en-GB', options);
+    return format.format(value);
+  };
+}
+
+const whole = lazyFormat({ maximumFractionDigits: 0 });
+const twoDecimals = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToTwoDecimals = lazyFormat({ maximumFractionDigits: 2 });
 
 /** Shown where a figure does not apply (no traffic data, a conventional site's spot). */
 export const NOT_APPLICABLE = '—';
 
 /** `1234567` → `1,234,567`. */
 export function formatCount(value: number): string {
-  return whole.format(value);
+  return whole(value);
 }
 
 /** CPM, two decimals: `183.5` → `183.50`; an em dash without impressions. */
 export function formatCpm(value: number | null): string {
-  return value === null ? NOT_APPLICABLE : twoDecimals.format(value);
+  return value === null ? NOT_APPLICABLE : twoDecimals(value);
 }
 
 export { formatMoney };
@@ -30,7 +39,12 @@ export { formatMoney };
  * seven money columns fit across a desk screen (`180000` → `180,000`).
  */
 export function formatAmount(value: number): string {
-  return whole.format(value);
+  return whole(value);
+}
+
+/** A figure as it was entered (a rate, a percentage, seconds): up to two decimals, `12.5` → `12.5`. */
+export function formatFigure(value: number): string {
+  return upToTwoDecimals(value);
 }
 
 /** Columns holding numbers: right-aligned. */
@@ -81,13 +95,13 @@ export function formatPlanCell(key: PlanColumnKey, row: PlanSiteRow): string {
     case 'monthly_rate':
       return formatAmount(row.monthly_rate);
     case 'discount_percent':
-      return `${twoDecimals.format(row.discount_percent).replace(/\.00$/, '')}%`;
+      return `${twoDecimals(row.discount_percent).replace(/\.00$/, '')}%`;
     case 'gross':
       return formatAmount(row.gross);
     case 'net':
       return formatAmount(row.net);
     case 'printing_rate':
-      return upToTwoDecimals.format(row.printing_rate);
+      return formatFigure(row.printing_rate);
     case 'mounting_cost':
       return formatAmount(row.mounting_cost);
     case 'production':

@@ -6,14 +6,9 @@ import { Text } from '@ooh/ui/text';
 import { useLocation } from 'wouter';
 import { formatDateRange } from '../../briefs/format.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { formatShare } from '../field-format.ts';
 import { ACTIVE_CAMPAIGNS, useActiveCampaigns } from '../hooks/use-active-campaigns.ts';
-
-let count: Intl.NumberFormat | undefined;
-function formatCount(value: number): string {
-  count ??= new Intl.NumberFormat('en-GB');
-  return count.format(value);
-}
 
 /** A waiting count: the number, and a dash-free zero that does not draw the eye. */
 function waiting(value: number) {

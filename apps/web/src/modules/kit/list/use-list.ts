@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ooh/api';
 import type { ListFilters, ListInput, ListMachine, ListPage, ListQuery } from '@ooh/machines/list';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
@@ -78,6 +78,12 @@ export function useList<TItem, TFilters extends ListFilters = ListFilters>(
   const status = useSelector(list, (snapshot) => snapshot.value);
   const context = useSelector(list, (snapshot) => snapshot.context);
 
+  // The page's answer is drawn deferred, as a request's is (request/use-api-request.ts): its rows render in a
+  // transition React slices, not in the store update that brought them. Page, search and filters are read live,
+  // so the pager and the search box show what was asked at once.
+  const shownStatus = useDeferredValue(status);
+  const shown = useDeferredValue(context);
+
   const retry = useCallback(() => list.send({ type: 'list.retry' }), [list]);
   useRetryOnReconnect(status === 'failed', context.error, retry);
 
@@ -118,16 +124,16 @@ export function useList<TItem, TFilters extends ListFilters = ListFilters>(
   }, [addressKey, address]);
 
   return {
-    status,
-    items: context.items,
-    total: context.total,
-    allTotal: context.allTotal,
-    totalCapped: context.totalCapped,
+    status: shownStatus,
+    items: shown.items,
+    total: shown.total,
+    allTotal: shown.allTotal,
+    totalCapped: shown.totalCapped,
     page: context.page,
     limit: context.limit,
     search: context.search,
     filters: context.filters,
-    error: context.error,
+    error: shown.error,
     changePage: (page) => {
       history.current = 'push';
       list.send({ type: 'list.pageChanged', page });

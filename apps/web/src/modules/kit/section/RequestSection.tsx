@@ -2,7 +2,7 @@ import { type AnyEndpoint, type EndpointResponse, errorMessage } from '@ooh/api'
 import { Box } from '@ooh/ui/box';
 import { ErrorState } from '@ooh/ui/error-state';
 import { Heading } from '@ooh/ui/heading';
-import { type ReactNode, useDeferredValue, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ApiRequest } from '../../request/use-api-request.ts';
 
 export type RequestSectionProps<E extends AnyEndpoint> = {
@@ -26,11 +26,8 @@ export function RequestSection<E extends AnyEndpoint>({
   endpoint,
   failedTitle,
   children,
-  request: latest,
+  request,
 }: RequestSectionProps<E>) {
-  // The answer is drawn in a transition React renders in slices, not in the update that brought it: that update
-  // comes through the request machine's store (useSyncExternalStore), which React renders in one task.
-  const request = useDeferredValue(latest);
   const titleId = useId();
   const loading = request.status === 'loading' || request.status === 'idle';
   return (

@@ -2,6 +2,7 @@ import type { PlanListItem } from '@ooh/api';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../briefs/format.ts';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { PlanStatusBadge } from './PlanStatusBadge.tsx';
 
 export type PlanTableProps = {
@@ -15,13 +16,6 @@ export type PlanTableProps = {
   showReason?: boolean;
   onOpen: (plan: PlanListItem) => void;
 };
-
-// Created on first use: building a formatter at module load costs the first screen's evaluation tens of ms.
-let count: Intl.NumberFormat | undefined;
-function formatCount(value: number): string {
-  count ??= new Intl.NumberFormat('en');
-  return count.format(value);
-}
 
 function columnsFor(showBrief: boolean, showReason: boolean): DataTableColumn<PlanListItem>[] {
   const brief: DataTableColumn<PlanListItem>[] = showBrief

@@ -6,9 +6,8 @@ import { CompactSelect, type SelectItem } from '@ooh/ui/select';
 import { Text } from '@ooh/ui/text';
 import { type ChangeEvent, memo, useId } from 'react';
 import { formatDate } from '../../briefs/format.ts';
-import { formatCount } from '../../kit/text/format-count.ts';
+import { formatAmount, formatCount, formatFigure } from '../../plans/plan-format.ts';
 import { type EditableField, figuresOf, type PlanSiteDraft, type PlanSiteValues } from '../plan-site-rows.ts';
-import { formatAmount } from './amount.ts';
 import * as styles from './plan-sites.css.ts';
 
 export type PlanSiteRowEditorProps = {
@@ -67,7 +66,7 @@ export const PlanSiteRowEditor = memo(function PlanSiteRowEditor({
 
   const numberField = (name: NumberField, label: string, className: string, whole: boolean, max?: number) => {
     const value = row[name];
-    if (readOnly) return value == null ? '—' : formatCount(value);
+    if (readOnly) return value == null ? '—' : formatFigure(value);
     const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
       const text = event.target.value;
       onChange(row.key, { [name]: text === '' ? null : Number(text) });

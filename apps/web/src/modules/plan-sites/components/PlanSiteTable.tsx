@@ -2,8 +2,8 @@ import type { PlanTotals } from '@ooh/api';
 import { Checkbox } from '@ooh/ui/checkbox';
 import { Text } from '@ooh/ui/text';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { formatAmount } from '../../plans/plan-format.ts';
 import type { PlanSiteErrors, PlanSiteValues, PlanTable } from '../plan-site-rows.ts';
-import { formatAmount } from './amount.ts';
 import { PlanSiteRowEditor } from './PlanSiteRowEditor.tsx';
 import * as styles from './plan-sites.css.ts';
 

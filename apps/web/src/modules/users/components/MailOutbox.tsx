@@ -15,6 +15,7 @@ import { Text } from '@ooh/ui/text';
 import { notify } from '@ooh/ui/toast';
 import { useState } from 'react';
 import { formatDateTime } from '../../briefs/format.ts';
+import { formatCount } from '../../kit/text/format-count.ts';
 import { MultilineText } from '../../kit/text/MultilineText.tsx';
 import { useApiRequest } from '../../request/use-api-request.ts';
 
@@ -141,7 +142,7 @@ export function MailOutbox() {
     <Stack space="lg">
       <Inline space="md" alignY="center">
         <Text size="sm" tone="secondary">
-          {`${data.total.toLocaleString('en-US')}${data.totalCapped ? '+' : ''} ${data.total === 1 && !data.totalCapped ? 'message' : 'messages'}, newest first`}
+          {`${formatCount(data.total)}${data.totalCapped ? '+' : ''} ${data.total === 1 && !data.totalCapped ? 'message' : 'messages'}, newest first`}
         </Text>
         {outbox.status === 'loading' ? <LoadingIndicator label="Loading the mail outbox" size="sm" /> : null}
         <Button size="sm" variant="secondary" onClick={() => changePage(page)}>
