@@ -98,7 +98,10 @@ export function BriefPlans({ kind, briefId }: BriefPlansProps) {
   // is approved ("Create plan" flashed on a pending brief until the brief came).
   const briefComing = mayReadBrief && briefLoad.status === 'loading';
   const mayStartPlans =
-    definition.createPlan && permissions.mayCall(createPlanName) && !briefComing && heading?.approved !== false;
+    definition.createPlan &&
+    permissions.mayCall(createPlanName) &&
+    !briefComing &&
+    heading?.approved !== false;
   // One accepted plan per brief (docs/domain.md): on a brief that has one, say so where the plan would be created.
   const acceptedPlan = mayStartPlans ? heading?.accepted_plan : null;
   const mayCreate = mayStartPlans && !acceptedPlan;
