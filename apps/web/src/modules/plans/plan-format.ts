@@ -1,23 +1,15 @@
 import type { PlanColumnKey, PlanHistoryEntry, PlanSiteRow } from '@ooh/api';
 import { formatCompactDateRange, formatMoney } from '../briefs/format.ts';
+import { lazyNumberFormat } from '../kit/text/format-count.ts';
 
 /**
  * How the plan screens write a site row's figures. Every figure comes from the server; these only word them,
  * so the site table, the city subtotals and the totals strip read alike.
  */
 
-/** A formatter made on first use: building them at module load costs the first screen's evaluation. */
-function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => string {
-  let format: Intl.NumberFormat | undefined;
-  return (value) => {
-    format ??= new Intl.NumberFormat('en-GB', options);
-    return format.format(value);
-  };
-}
-
-const whole = lazyFormat({ maximumFractionDigits: 0 });
-const twoDecimals = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = lazyFormat({ maximumFractionDigits: 2 });
+const whole = lazyNumberFormat({ maximumFractionDigits: 0 });
+const twoDecimals = lazyNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToTwoDecimals = lazyNumberFormat({ maximumFractionDigits: 2 });
 
 /** Shown where a figure does not apply (no traffic data, a conventional site's spot). */
 export const NOT_APPLICABLE = '—';
