@@ -2,7 +2,9 @@ import { planOf } from '@ooh/api/msw';
 import { describe, expect, it } from 'vitest';
 import {
   formatCpm,
+  formatFigure,
   formatPlanCell,
+  formatWhole,
   historyActionText,
   isNumericColumn,
   siteCountText,
@@ -11,6 +13,16 @@ import {
 const rows = planOf(1).sites_list;
 const screenRow = rows.find((row) => row.kind === 'digital');
 const billboard = rows.find((row) => row.site_code === 'LHE-001');
+
+describe('plan figures', () => {
+  // The plan's own formatters: whole numbers for counts and sizes, up to two decimals for entered figures.
+  it('round counts to whole numbers and keep an entered figure as entered', () => {
+    expect(formatWhole(1234567.4)).toBe('1,234,567');
+    expect(formatWhole(1234567.5)).toBe('1,234,568');
+    expect(formatFigure(12.5)).toBe('12.5');
+    expect(formatFigure(12.345)).toBe('12.35');
+  });
+});
 
 describe('plan cells', () => {
   // Amounts without their currency and dates on one line (issue 15: the table says once that amounts are in PKR).

@@ -14,8 +14,8 @@ const upToTwoDecimals = lazyNumberFormat({ maximumFractionDigits: 2 });
 /** Shown where a figure does not apply (no traffic data, a conventional site's spot). */
 export const NOT_APPLICABLE = '—';
 
-/** `1234567` → `1,234,567`. */
-export function formatCount(value: number): string {
+/** A whole number (sizes, faces, days, impressions; rounded): `1234567.4` → `1,234,567`. The kit's `formatCount` keeps up to three decimals. */
+export function formatWhole(value: number): string {
   return whole(value);
 }
 
@@ -73,15 +73,15 @@ export function formatPlanCell(key: PlanColumnKey, row: PlanSiteRow): string {
     case 'medium_name':
       return row.medium_name;
     case 'size':
-      return `${formatCount(row.width_ft)} × ${formatCount(row.height_ft)}`;
+      return `${formatWhole(row.width_ft)} × ${formatWhole(row.height_ft)}`;
     case 'faces':
-      return formatCount(row.faces);
+      return formatWhole(row.faces);
     case 'illuminated':
       return row.illuminated ? 'Yes' : 'No';
     case 'dates':
       return formatCompactDateRange(row.start_date, row.end_date);
     case 'days':
-      return formatCount(row.days);
+      return formatWhole(row.days);
     case 'line_type':
       return row.line_type === 'foc' ? 'FOC' : 'Paid';
     case 'monthly_rate':
@@ -105,9 +105,9 @@ export function formatPlanCell(key: PlanColumnKey, row: PlanSiteRow): string {
         ? `${row.spot_length_seconds} / ${row.loop_length_seconds}`
         : NOT_APPLICABLE;
     case 'plays_per_day':
-      return row.plays_per_day === null ? NOT_APPLICABLE : formatCount(row.plays_per_day);
+      return row.plays_per_day === null ? NOT_APPLICABLE : formatWhole(row.plays_per_day);
     case 'impressions':
-      return row.impressions === null ? NOT_APPLICABLE : formatCount(row.impressions);
+      return row.impressions === null ? NOT_APPLICABLE : formatWhole(row.impressions);
     case 'cpm':
       return formatCpm(row.cpm);
   }
@@ -129,5 +129,5 @@ export function historyActionText(action: PlanHistoryEntry['action']): string {
 
 /** `1` → `1 site`, `5` → `5 sites`. */
 export function siteCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'site' : 'sites'}`;
+  return `${formatWhole(count)} ${count === 1 ? 'site' : 'sites'}`;
 }

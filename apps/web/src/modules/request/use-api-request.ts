@@ -1,11 +1,9 @@
 import type { AnyEndpoint, ApiClient, CallOptions, EndpointResponse } from '@ooh/api';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
-import { useMachine } from '@xstate/react';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from '../api/ApiClientContext.tsx';
-import { inspectOptions } from '../devtools/inspector.ts';
 import { takePrefetched } from './prefetch.ts';
-import { useRetryOnReconnect } from './use-retry-on-reconnect.ts';
+import { useLoadMachine } from './use-load-machine.ts';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -49,17 +47,7 @@ export function useApiRequest<E extends AnyEndpoint>(
   const logic = useMemo(() => requestLogic(client, endpoint), [client, endpoint]);
   // Without `initial` the endpoint declares no params, query or body, and `{}` is its whole input.
   const first = initial ?? ({} as RequestInput<E>);
-  const [live, send] = useMachine(logic, {
-    input: enabled ? { start: { input: first } } : {},
-    ...inspectOptions(),
-  });
-  // What the screen draws is the deferred snapshot: an answer's render then runs in a transition React slices,
-  // not in the update that brought it (the machine's store is read through useSyncExternalStore, whose updates
-  // React renders in one task: the dashboard's queue held the main thread 210-270 ms at 4x CPU). A snapshot keeps
-  // its identity until the machine moves, so there is one deferred render per change.
-  const snapshot = useDeferredValue(live);
-  const retry = useCallback(() => send({ type: 'request.retry' }), [send]);
-  useRetryOnReconnect(live.value === 'failed', live.context.error, retry);
+  const { snapshot, send, retry } = useLoadMachine(logic, enabled ? { input: first } : undefined);
   return {
     status: snapshot.value,
     data: snapshot.context.data,

@@ -1,10 +1,8 @@
 import { isNotFound } from '@ooh/api';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
-import { useMachine } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from '../../api/ApiClientContext.tsx';
-import { inspectOptions } from '../../devtools/inspector.ts';
-import { useRetryOnReconnect } from '../../request/use-retry-on-reconnect.ts';
+import { useLoadMachine } from '../../request/use-load-machine.ts';
 import type { BriefPlanListDefinition, PlansOfBrief } from '../brief-plan-lists.ts';
 
 export type BriefPlansLoad =
@@ -20,12 +18,8 @@ export function useBriefPlans(definition: BriefPlanListDefinition, briefId: numb
     () => createRequestStateMachine((briefId: number, signal) => definition.fetch(client, briefId, signal)),
     [client, definition],
   );
-  const [snapshot, send] = useMachine(logic, {
-    input: briefId === null ? {} : { start: { input: briefId } },
-    ...inspectOptions(),
-  });
-  const retry = useCallback(() => send({ type: 'request.retry' }), [send]);
-  useRetryOnReconnect(snapshot.value === 'failed', snapshot.context.error, retry);
+  // A load: the screen draws the deferred snapshot (useLoadMachine), as every useApiRequest does.
+  const { snapshot, retry } = useLoadMachine(logic, briefId === null ? undefined : { input: briefId });
 
   if (briefId === null) return { status: 'notFound' };
   if (snapshot.value === 'failed')

@@ -6,7 +6,7 @@ import { CompactSelect, type SelectItem } from '@ooh/ui/select';
 import { Text } from '@ooh/ui/text';
 import { type ChangeEvent, memo, useId } from 'react';
 import { formatDate } from '../../briefs/format.ts';
-import { formatAmount, formatCount, formatFigure } from '../../plans/plan-format.ts';
+import { formatAmount, formatFigure, formatWhole } from '../../plans/plan-format.ts';
 import { type EditableField, figuresOf, type PlanSiteDraft, type PlanSiteValues } from '../plan-site-rows.ts';
 import * as styles from './plan-sites.css.ts';
 
@@ -30,7 +30,7 @@ const LINE_TYPES: SelectItem<'paid' | 'foc'>[] = [
 ];
 
 const amount = (value: number | null | undefined) => (value == null ? '—' : formatAmount(value));
-const count = (value: number | null | undefined) => (value == null ? '—' : formatCount(value));
+const count = (value: number | null | undefined) => (value == null ? '—' : formatWhole(value));
 
 type NumberField = Exclude<EditableField, 'start_date' | 'end_date' | 'line_type'>;
 

@@ -4,7 +4,7 @@ import { EmptyState } from '@ooh/ui/empty-state';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { FigureCards } from '../../plans/components/FigureCards.tsx';
-import { formatCount, formatCpm, formatMoney } from '../../plans/plan-format.ts';
+import { formatCpm, formatMoney, formatWhole } from '../../plans/plan-format.ts';
 import { type PlanSummary as Summary, usePlanSummary } from '../hooks/use-plan-summaries.ts';
 import { netByKind, netByRegion } from '../summary-charts.ts';
 import { formatRatio, formatShare, kindText, lineTypeText } from '../summary-format.ts';
@@ -75,7 +75,7 @@ function SummaryCards({ summary }: { summary: Summary }) {
       <FigureCards
         label="Plan figures"
         figures={[
-          { label: 'Sites', value: formatCount(totals.sites) },
+          { label: 'Sites', value: formatWhole(totals.sites) },
           { label: 'Net', value: formatMoney(totals.net) },
           { label: 'Production', value: formatMoney(totals.production) },
           { label: 'Subtotal', value: formatMoney(totals.subtotal) },
@@ -84,7 +84,7 @@ function SummaryCards({ summary }: { summary: Summary }) {
             value: formatMoney(consolidated.tax),
           },
           { label: 'Grand total', value: formatMoney(consolidated.grand_total) },
-          { label: 'Impressions', value: formatCount(totals.impressions) },
+          { label: 'Impressions', value: formatWhole(totals.impressions) },
           { label: 'CPM (PKR)', value: formatCpm(totals.cpm) },
         ]}
       />

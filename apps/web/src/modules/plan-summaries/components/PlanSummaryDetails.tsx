@@ -4,7 +4,7 @@ import { Column, Columns } from '@ooh/ui/columns';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
-import { formatCount, formatCpm, NOT_APPLICABLE, siteCountText } from '../../plans/plan-format.ts';
+import { formatCpm, formatWhole, NOT_APPLICABLE, siteCountText } from '../../plans/plan-format.ts';
 import { type PlanSummaryDetails as Details, usePlanSummaryDetails } from '../hooks/use-plan-summaries.ts';
 import { byMedium } from '../summary-charts.ts';
 import { formatHours, formatRatio, lineTypeText } from '../summary-format.ts';
@@ -161,7 +161,7 @@ function DetailCards({ details }: { details: Details }) {
                 labelHeader="Medium"
                 valueHeader="Impressions"
                 data={media.map((medium) => ({ label: medium.medium_name, value: medium.impressions }))}
-                formatValue={(value) => (value === null ? NOT_APPLICABLE : formatCount(value))}
+                formatValue={(value) => (value === null ? NOT_APPLICABLE : formatWhole(value))}
               />
             </Column>
             <Column>
@@ -213,13 +213,13 @@ function DetailCards({ details }: { details: Details }) {
                 textColumn(
                   'spots',
                   'Spots per loop',
-                  (f) => (f.spots_per_loop === null ? '' : formatCount(f.spots_per_loop)),
+                  (f) => (f.spots_per_loop === null ? '' : formatWhole(f.spots_per_loop)),
                   'end',
                 ),
                 textColumn(
                   'plays',
                   'Plays a day',
-                  (f) => (f.plays_per_day === null ? NOT_APPLICABLE : formatCount(f.plays_per_day)),
+                  (f) => (f.plays_per_day === null ? NOT_APPLICABLE : formatWhole(f.plays_per_day)),
                   'end',
                 ),
                 textColumn(
@@ -229,12 +229,12 @@ function DetailCards({ details }: { details: Details }) {
                     f.share_of_voice_percent === null ? '' : `${formatRatio(f.share_of_voice_percent)}%`,
                   'end',
                 ),
-                textColumn('days', 'Days', (f) => (f.days === null ? '' : formatCount(f.days)), 'end'),
+                textColumn('days', 'Days', (f) => (f.days === null ? '' : formatWhole(f.days)), 'end'),
                 moneyColumn('net', 'Net', (f) => f.net),
                 textColumn(
                   'impressions',
                   'Impressions',
-                  (f) => (f.impressions === null ? NOT_APPLICABLE : formatCount(f.impressions)),
+                  (f) => (f.impressions === null ? NOT_APPLICABLE : formatWhole(f.impressions)),
                   'end',
                 ),
                 cpmColumn((f) => f.cpm),
@@ -268,13 +268,13 @@ function DetailCards({ details }: { details: Details }) {
               textColumn(
                 'spot',
                 'Spot (s)',
-                (f) => (f.spot_length_seconds === null ? '' : formatCount(f.spot_length_seconds)),
+                (f) => (f.spot_length_seconds === null ? '' : formatWhole(f.spot_length_seconds)),
                 'end',
               ),
               textColumn(
                 'plays',
                 'Plays a day',
-                (f) => (f.plays_per_day === null ? '' : formatCount(f.plays_per_day)),
+                (f) => (f.plays_per_day === null ? '' : formatWhole(f.plays_per_day)),
                 'end',
               ),
               textColumn(
@@ -283,7 +283,7 @@ function DetailCards({ details }: { details: Details }) {
                 (f) => (f.display_hours_per_day === null ? '' : formatHours(f.display_hours_per_day)),
                 'end',
               ),
-              textColumn('days', 'Days', (f) => (f.days === null ? '' : formatCount(f.days)), 'end'),
+              textColumn('days', 'Days', (f) => (f.days === null ? '' : formatWhole(f.days)), 'end'),
               textColumn('hours', 'Display in all', (f) => formatHours(f.display_hours), 'end'),
             ]}
             empty={{ title: 'No digital sites', description: 'Display time is counted for screens only.' }}

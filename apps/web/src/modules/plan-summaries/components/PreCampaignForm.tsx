@@ -8,7 +8,7 @@ import { Text } from '@ooh/ui/text';
 import { formatDate, formatDateRange } from '../../briefs/format.ts';
 import { MultilineText } from '../../kit/text/MultilineText.tsx';
 import { FigureCards } from '../../plans/components/FigureCards.tsx';
-import { formatCount, formatMoney, siteCountText } from '../../plans/plan-format.ts';
+import { formatMoney, formatWhole, siteCountText } from '../../plans/plan-format.ts';
 import { type PreCampaignAnalysis, usePreCampaignAnalysis } from '../hooks/use-plan-summaries.ts';
 import { formatRatio, formatShare, kindText } from '../summary-format.ts';
 import { SummaryFrame } from './SummaryFrame.tsx';
@@ -113,8 +113,8 @@ function AnalysisCards({ analysis }: { analysis: PreCampaignAnalysis }) {
             <FigureCards
               label="Reach figures"
               figures={[
-                { label: 'Impressions', value: formatCount(reach.impressions) },
-                { label: 'Reach (people)', value: formatCount(reach.reach) },
+                { label: 'Impressions', value: formatWhole(reach.impressions) },
+                { label: 'Reach (people)', value: formatWhole(reach.reach) },
                 { label: 'Frequency', value: formatRatio(reach.frequency) },
               ]}
             />
@@ -134,7 +134,7 @@ function AnalysisCards({ analysis }: { analysis: PreCampaignAnalysis }) {
           <Stack space="lg">
             <Text size="sm">
               {audience.on_target
-                ? `On target (reaching a targeted value in every dimension the brief targets): ${siteCountText(audience.on_target.sites)}, ${formatCount(audience.on_target.impressions)} impressions, ${formatShare(audience.on_target.share_percent)} of the plan's.`
+                ? `On target (reaching a targeted value in every dimension the brief targets): ${siteCountText(audience.on_target.sites)}, ${formatWhole(audience.on_target.impressions)} impressions, ${formatShare(audience.on_target.share_percent)} of the plan's.`
                 : 'The brief targets no age range, gender or SEC class.'}
             </Text>
             <Text size="sm" tone="secondary">

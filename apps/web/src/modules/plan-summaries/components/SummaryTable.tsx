@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { EmptyState } from '@ooh/ui/empty-state';
-import { formatCount, formatCpm, formatMoney } from '../../plans/plan-format.ts';
+import { formatCpm, formatMoney, formatWhole } from '../../plans/plan-format.ts';
 import { formatShare } from '../summary-format.ts';
 
 /** One line of a summary table: what it is of (a kind, a medium and city, a site) and the server's figures. */
@@ -25,7 +25,7 @@ const figure =
   });
 
 export const moneyColumn = figure(formatMoney);
-export const countColumn = figure(formatCount);
+export const countColumn = figure(formatWhole);
 
 export function cpmColumn<F>(get: (figures: F) => number | null, header = 'CPM (PKR)'): SummaryColumn<F> {
   return { id: 'cpm', header, align: 'end', cell: (row) => formatCpm(get(row.figures)) };

@@ -3,9 +3,9 @@ import type { Totals } from '@ooh/api/plan-math';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import {
   formatAmount,
-  formatCount,
   formatCpm,
   formatPlanCell,
+  formatWhole,
   isNumericColumn,
   NOT_APPLICABLE,
   siteCountText,
@@ -109,7 +109,7 @@ function figureText(key: PlanColumnKey, totals: Totals): string | undefined {
   const figure = summedFigure(key, totals);
   if (figure === undefined) return undefined;
   if (key === 'cpm') return formatCpm(figure);
-  if (key === 'impressions') return formatCount(figure ?? 0);
+  if (key === 'impressions') return formatWhole(figure ?? 0);
   return formatAmount(figure ?? 0);
 }
 

@@ -1,5 +1,5 @@
 import type { PlanTotals as Totals } from '@ooh/api';
-import { formatCount, formatCpm, formatMoney } from '../plan-format.ts';
+import { formatCpm, formatMoney, formatWhole } from '../plan-format.ts';
 import { FigureCards } from './FigureCards.tsx';
 
 export type PlanTotalsProps = {
@@ -10,11 +10,11 @@ export type PlanTotalsProps = {
 /** The plan's figures at a glance: sites, net, production, total, impressions and CPM. */
 export function PlanTotals({ totals }: PlanTotalsProps) {
   const cards: { label: string; value: string }[] = [
-    { label: 'Sites', value: formatCount(totals.sites) },
+    { label: 'Sites', value: formatWhole(totals.sites) },
     { label: 'Net', value: formatMoney(totals.net) },
     { label: 'Production', value: formatMoney(totals.production) },
     { label: 'Total', value: formatMoney(totals.total) },
-    { label: 'Impressions', value: formatCount(totals.impressions) },
+    { label: 'Impressions', value: formatWhole(totals.impressions) },
     { label: 'CPM (PKR)', value: formatCpm(totals.cpm) },
   ];
   return <FigureCards label="Plan totals" figures={cards} />;
