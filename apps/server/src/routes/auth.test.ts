@@ -1,8 +1,10 @@
-import { fetchRegions, fetchRoles, login, registerPushToken, STAFF_ROLES } from '@ooh/api/contract';
+import { fetchRegions, fetchRoles, login, logout, registerPushToken, STAFF_ROLES } from '@ooh/api/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyBearerToken } from '../auth/tokens.ts';
 import { instanceSettings, pushTokens, users } from '../db/schema.ts';
-import { SIGN_IN_MESSAGES } from '../services/auth/index.ts';
+import { findSessionUser, SIGN_IN_MESSAGES } from '../services/auth/index.ts';
+import { prepared } from '../services/shared/index.ts';
 import { DEMO_PASSWORD, setupTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
@@ -294,5 +296,70 @@ describe('the demo password off a demo', () => {
       if (demo) await t.connection.db.insert(instanceSettings).values(demo);
     }
     expect((await signIn({ email: 'planner@demo.local', password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('the account check of calls that come together (docs/domain.md "Round trips")', () => {
+  it('answers each call on its own token when they are read in one statement', async () => {
+    const url = `/api${fetchRoles.path}`;
+    const admin = await t.tokenForRole('admin');
+    const manager = await t.tokenForRole('manager');
+    const signedOut = await t.tokenForRole('manager');
+    expect((await t.call({ method: 'POST', url: `/api${logout.path}`, token: signedOut })).statusCode).toBe(
+      200,
+    );
+    const planner = await t.tokenForRole('planner');
+    // The planner's password is set again after the token was signed: that token no longer holds.
+    const [plannerRow] = await t.connection.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'planner@demo.local'));
+    if (!plannerRow) throw new Error('no seeded planner');
+    await t.connection.db
+      .update(users)
+      .set({ sessionsValidFrom: new Date(t.clock.now().getTime() + 1000) })
+      .where(eq(users.id, plannerRow.id));
+    try {
+      const statuses = await Promise.all(
+        [admin, signedOut, manager, planner, admin, 'not-a-token', signedOut].map(async (token) => {
+          const response = await t.call({ method: 'GET', url, token });
+          return response.statusCode;
+        }),
+      );
+      // The planner may not list roles (403) but would be let in; here the check refuses the token first (401).
+      expect(statuses).toEqual([200, 401, 200, 401, 200, 401, 401]);
+    } finally {
+      await t.connection.db.update(users).set({ sessionsValidFrom: null }).where(eq(users.id, plannerRow.id));
+    }
+  });
+
+  it('sends one statement for the checks asked in one turn of the event loop, and a new one after', async () => {
+    const manager = await t.tokenForRole('manager');
+    const admin = await t.tokenForRole('admin');
+    const asked = async (token: string) => {
+      const verified = await verifyBearerToken(token, { secret: t.config.jwtSecret, now: t.clock.now() });
+      if (!verified) throw new Error('the test token does not verify');
+      return verified;
+    };
+    const [one, two] = [await asked(manager), await asked(admin)];
+    // The statement is prepared on first use; the spy then counts how often it is sent.
+    await findSessionUser(t.connection.db, one);
+    const statement = prepared(t.connection.db, 'session_accounts', () => {
+      throw new Error('the statement should exist already');
+    }) as { execute: (...args: unknown[]) => unknown };
+    const sent = vi.spyOn(statement, 'execute');
+    try {
+      const together = await Promise.all([
+        findSessionUser(t.connection.db, one),
+        findSessionUser(t.connection.db, two),
+        findSessionUser(t.connection.db, one),
+      ]);
+      expect(together.map((user) => user?.role)).toEqual(['manager', 'admin', 'manager']);
+      expect(sent).toHaveBeenCalledTimes(1);
+      expect((await findSessionUser(t.connection.db, two))?.role).toBe('admin');
+      expect(sent).toHaveBeenCalledTimes(2);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });

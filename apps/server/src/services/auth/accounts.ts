@@ -49,31 +49,107 @@ export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser 
   return asAuthUser(row);
 }
 
+/** What a bearer token's check needs of it: whose it is, its hash (its revocation's key) and when it was signed. */
+export interface SessionToken {
+  userId: number;
+  tokenHash: string;
+  /** Whole seconds (a token's `iat`). */
+  issuedAt: Date;
+}
+
+/** At most this many checks in one batch's statement; a busier moment makes another batch. */
+const SESSION_BATCH_MAX = 100;
+
 /**
- * The account a bearer token acts for: `findActiveStaff`, and the token not signed out. The revocation is read in
- * the same prepared statement as the account (a primary-key probe of `revoked_tokens`), on every call, so a
- * sign-out holds at once on every server sharing the database (docs/domain.md "User").
+ * The accounts of a batch of tokens, in one prepared statement: every asked id's active staff account with the
+ * whole second from which its sessions hold (`sessions_valid_from` rounded up, compared with the tokens' whole-second
+ * `iat` below, as `sessions_valid_from <= iat` would be), and which of the asked tokens are signed out (primary-key
+ * probes of `revoked_tokens`, once for the batch).
  */
-export async function findSessionUser(
-  db: Db,
-  token: { userId: number; tokenHash: string; issuedAt: Date },
-): Promise<AuthUser | null> {
-  const query = prepared(db, 'session_user', (name, on) =>
-    activeStaffQuery(
-      on,
+function sessionAccountsQuery(on: Db) {
+  return on
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      roleLabel: roles.label,
+      validFromSecond: sql<string | null>`ceil(extract(epoch from ${users.sessionsValidFrom}))::bigint`,
+      revoked: sql<
+        string[]
+      >`(select coalesce(array_agg(r.token_hash), '{}') from ${revokedTokens} r where r.token_hash = any(${sql.placeholder('tokenHashes')}::text[]))`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.name, users.role))
+    .where(
       and(
-        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${sql.placeholder('tokenHash')})`,
-        // A password set or changed since the token was signed ends it (docs/domain.md "User").
-        sql`(${users.sessionsValidFrom} is null or ${users.sessionsValidFrom} <= ${sql.placeholder('issuedAt')}::timestamptz)`,
+        sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`,
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        eq(roles.isStaff, true),
       ),
-    ).prepare(name),
-  );
-  const [row] = await query.execute({
-    userId: token.userId,
-    tokenHash: token.tokenHash,
-    issuedAt: token.issuedAt.toISOString(),
+    );
+}
+
+type Asked = {
+  token: SessionToken;
+  resolve: (user: AuthUser | null) => void;
+  reject: (error: unknown) => void;
+};
+
+/** The batch each database is gathering now: asked in this turn of the event loop, read at its end. */
+const gathering = new WeakMap<Db, Asked[]>();
+// Taken at load: a test that fakes timers must not hold every call's account check.
+const atTurnEnd = globalThis.setImmediate;
+
+async function readBatch(db: Db, batch: Asked[]): Promise<void> {
+  try {
+    const query = prepared(db, 'session_accounts', (name, on) => sessionAccountsQuery(on).prepare(name));
+    const rows = await query.execute({
+      userIds: [...new Set(batch.map((asked) => asked.token.userId))],
+      tokenHashes: [...new Set(batch.map((asked) => asked.token.tokenHash))],
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const revoked = new Set(rows[0]?.revoked ?? []);
+    for (const { token, resolve } of batch) {
+      const row = byId.get(token.userId);
+      const holdsFrom = row?.validFromSecond == null ? null : Number(row.validFromSecond);
+      const holds =
+        row !== undefined &&
+        !revoked.has(token.tokenHash) &&
+        (holdsFrom === null || holdsFrom <= Math.floor(token.issuedAt.getTime() / 1000));
+      resolve(holds ? asAuthUser(row) : null);
+    }
+  } catch (error) {
+    for (const { reject } of batch) reject(error);
+  }
+}
+
+/**
+ * The account a bearer token acts for: an active staff account (`findActiveStaff`), the token not signed out, and
+ * not signed before the account's password was last set (docs/domain.md "User"). Read from the database on every
+ * call, so a sign-out, a deactivation or a role change holds at once on every server sharing it.
+ *
+ * The checks asked in one turn of the event loop are read together, in one statement at the end of that turn
+ * (docs/domain.md "Round trips"): each call's check is still a read sent after the call arrived, never an earlier
+ * answer kept, but a busy server sends one statement for the calls that came together instead of one each.
+ */
+export function findSessionUser(db: Db, token: SessionToken): Promise<AuthUser | null> {
+  return new Promise((resolve, reject) => {
+    let batch = gathering.get(db);
+    if (!batch) {
+      const started: Asked[] = [];
+      batch = started;
+      gathering.set(db, started);
+      atTurnEnd(() => {
+        if (gathering.get(db) === started) gathering.delete(db);
+        void readBatch(db, started);
+      });
+    }
+    batch.push({ token, resolve, reject });
+    // A full batch is read as it is; the next check starts another.
+    if (batch.length >= SESSION_BATCH_MAX) gathering.delete(db);
   });
-  return asAuthUser(row);
 }
 
 /** What a valid password-set link grants: setting the password of one user, once. */
