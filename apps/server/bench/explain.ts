@@ -120,6 +120,16 @@ const cases: Array<[string, () => Promise<unknown>]> = [
     'site map city',
     () => listMapPoints(db, { ...NO_INVENTORY_FILTERS, status: 'approved', city_ids: [t.cityId] }),
   ],
+  [
+    'site map street',
+    () =>
+      listMapPoints(db, {
+        ...NO_INVENTORY_FILTERS,
+        status: 'approved',
+        city_ids: [t.cityId],
+        ...t.cityView,
+      }),
+  ],
 ];
 for (const [name, run] of cases) {
   if (!name.includes(filter)) continue;

@@ -226,6 +226,10 @@ const siteListCalls: Array<[string, string]> = [
   ['requested, page 1', api(`${fetchPendingSites.path}?${query({ page: 1, limit: 10 })}`)],
   ['requested, a city', api(`${fetchPendingSites.path}?${query({ city_ids: targets.cityId })}`)],
   ['map, a city', api(`${fetchSiteMapPoints.path}?${query({ city_ids: targets.cityId })}`)],
+  [
+    'map, a street of that city',
+    api(`${fetchSiteMapPoints.path}?${query({ city_ids: targets.cityId, ...targets.cityView })}`),
+  ],
 ];
 const calls: Call[] = [
   { name: 'GET /api/health/ready (ceiling)', path: api(readiness.path), kind: 'ceiling' },

@@ -29,7 +29,7 @@ import { planListStatement, planPageQuery, plansByIdsStatement } from '../servic
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { PREPARED_PAGE_SIZES } from '../services/shared/prepared.ts';
 import { clientsMatching, searchSamples } from '../services/shared/search.ts';
-import { siteListQueries, siteListRowsStatement } from '../services/sites/queries.ts';
+import { mapPointsQuery, siteListQueries, siteListRowsStatement } from '../services/sites/queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { NO_SITE_FILTERS } from '../test/plans.ts';
 
@@ -474,6 +474,18 @@ describe('the site inventory on grown tables (issue 16)', () => {
       else if (what !== 'a search' && what !== 'a medium and a SEC range')
         expect(page, what).toMatch(/sites_options_order_idx/);
     }
+    // The map's view (migration 0019): the grown sites spread over about 10° × 10°, a view of 0.05° finds its few
+    // dozen off the position index, their longitudes checked on its entries, not by reading the located sites.
+    await t.connection.db.execute(sql`
+      update sites set latitude = 24 + (id % 1009) / 100.0, longitude = 62 + (id % 997) / 100.0
+      where site_code like 'GROWN-%'`);
+    await t.connection.db.execute(sql`analyze sites`);
+    const view = { west: 66, south: 29, east: 66.05, north: 29.05 };
+    const map = await explain(
+      mapPointsQuery(t.connection.db, { ...none, status: 'approved', ...view } as never),
+    );
+    expectNoWholeTableRead(map, 'the map, a view');
+    expect(map, map).toMatch(/sites_position_idx/);
     // The page's rows, prepared per status: by key, whatever the ids (docs/domain.md "Round trips").
     const someSites = await queryRows<{ id: number }>(t.connection, sql`select id from sites limit 25`);
     for (const status of ['approved', 'pending'] as const) {

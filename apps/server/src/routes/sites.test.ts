@@ -592,6 +592,36 @@ describe('fetch-site-map-points', () => {
     expect(map.json().points.map((p: { id: number }) => p.id)).toEqual([pending.id]);
     expect((await call('GET', '/admin/fetch-site-map-points', 'operation_analyst')).statusCode).toBe(403);
   });
+
+  it('answers only the sites inside the view when its four edges are given', async () => {
+    const west = await created({ site_code: 'TST-VIEW-W', latitude: 31.52, longitude: 74.31 });
+    const east = await created({ site_code: 'TST-VIEW-E', latitude: 31.52, longitude: 74.45 });
+    const north = await created({ site_code: 'TST-VIEW-N', latitude: 31.7, longitude: 74.32 });
+    const ids = async (query: string) => {
+      const res = await call('GET', `/admin/fetch-site-map-points?search=TST-VIEW&${query}`, 'planner');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().points.map((p: { id: number }) => p.id);
+    };
+    expect(await ids('')).toEqual([west.id, east.id, north.id]);
+    expect(await ids('west=74.3&south=31.5&east=74.4&north=31.6')).toEqual([west.id]);
+    // The edges are inside the view.
+    expect(await ids('west=74.31&south=31.52&east=74.45&north=31.7')).toEqual([west.id, east.id, north.id]);
+    expect(await ids('west=60&south=20&east=61&north=21')).toEqual([]);
+  });
+
+  it('refuses a view without all four edges, turned round, or off the globe, with a message', async () => {
+    const refused = async (query: string) => {
+      const res = await call('GET', `/admin/fetch-site-map-points?${query}`, 'planner');
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().message as string;
+    };
+    expect(await refused('west=74&south=31')).toMatch(/all four edges/);
+    expect(await refused('west=75&south=31&east=74&north=32')).toMatch(/west of its east edge/);
+    expect(await refused('west=74&south=32&east=75&north=31')).toMatch(/south of its north edge/);
+    expect(await refused('west=-181&south=31&east=74&north=32')).toMatch(/between -180 and 180/);
+    expect(await refused('west=74&south=31&east=75&north=91')).toMatch(/between -90 and 90/);
+    expect(await refused('west=abc&south=31&east=75&north=32')).toMatch(/must be a number/);
+  });
 });
 
 describe('site photos', () => {

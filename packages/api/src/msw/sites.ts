@@ -389,8 +389,17 @@ export function siteHandlers(db: MockDb, options: HandlerOptions = {}) {
       ({ url }) => {
         const parsed = fetchSiteMapPoints.query.safeParse(queryOf(url));
         if (!parsed.success) return invalid(parsed.error.issues);
+        const { west, south, east, north } = parsed.data;
+        // Inside the view when its four edges are given (the contract asks all four or none).
+        const inView = (latitude: number, longitude: number) =>
+          west === undefined ||
+          south === undefined ||
+          east === undefined ||
+          north === undefined ||
+          (latitude >= south && latitude <= north && longitude >= west && longitude <= east);
         const located = filtered(db, parsed.data.status, parsed.data).filter(
-          (site) => site.latitude !== null && site.longitude !== null,
+          (site) =>
+            site.latitude !== null && site.longitude !== null && inView(site.latitude, site.longitude),
         );
         const points: SiteMapPoint[] = located.slice(0, SITE_MAP_MAX_POINTS).map((site) => ({
           id: site.id,

@@ -119,6 +119,11 @@ export const sites = pgTable(
     index('sites_located_idx')
       .on(t.status, t.id)
       .where(sql`${t.deletedAt} is null and ${t.latitude} is not null and ${t.longitude} is not null`),
+    // The map's view (migration 0019): the located live sites by latitude, then longitude, so the sites inside a
+    // view are a range of latitudes whose longitudes are checked on the index's own entries.
+    index('sites_position_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.deletedAt} is null and ${t.latitude} is not null and ${t.longitude} is not null`),
     check('sites_status_check', sql`${t.status} in ('approved', 'pending')`),
     check('sites_faces_check', sql`${t.faces} >= 1`),
   ],

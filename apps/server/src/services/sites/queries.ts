@@ -225,16 +225,49 @@ export const siteListRowsStatement = (on: Db, status: SiteStatus) =>
     .where(idIsOneOfPlaceholder(sites.id))
     .orderBy(...orderOf(status));
 
-/** fetch-site-map-points: the located live sites matching, in id order, at most SITE_MAP_MAX_POINTS. */
+/** The view's condition: the sites inside its four edges (the contract asks all four or none). */
+function inView(filters: MapFilters): SQL | undefined {
+  const { west, south, east, north } = filters;
+  if (west === undefined || south === undefined || east === undefined || north === undefined)
+    return undefined;
+  return sql`${sites.latitude} between ${south} and ${north} and ${sites.longitude} between ${west} and ${east}`;
+}
+
+/**
+ * fetch-site-map-points: the located live sites matching, inside the view when given, in id order, at most
+ * SITE_MAP_MAX_POINTS. A view's sites are found by latitude (`sites_position_idx`, migration 0019), their longitude
+ * checked on the index's own entries.
+ */
 export async function listMapPoints(
   db: Db,
   filters: MapFilters,
 ): Promise<{ points: SiteMapPoint[]; capped: boolean }> {
+  const rows = await mapPointsQuery(db, filters);
+  return {
+    capped: rows.length > SITE_MAP_MAX_POINTS,
+    points: rows.slice(0, SITE_MAP_MAX_POINTS).map((row) => ({
+      id: row.id,
+      site_code: row.siteCode,
+      site_name: row.name,
+      latitude: row.latitude as number,
+      longitude: row.longitude as number,
+      medium_id: row.mediumId,
+      medium_name: row.mediumName,
+      kind: row.kind,
+      city_name: row.cityName,
+      status: row.status,
+    })),
+  };
+}
+
+/** The map's query: one past the cap, so that `capped` can be told (exported for its EXPLAIN guard). */
+export function mapPointsQuery(db: Db, filters: MapFilters) {
   const where = and(
     siteConditions(db, filters.status, filters),
     sql`${sites.latitude} is not null and ${sites.longitude} is not null`,
+    inView(filters),
   );
-  const rows = await db
+  return db
     .select({
       id: sites.id,
       siteCode: sites.siteCode,
@@ -252,21 +285,6 @@ export async function listMapPoints(
     .where(where)
     .orderBy(asc(sites.id))
     .limit(SITE_MAP_MAX_POINTS + 1);
-  return {
-    capped: rows.length > SITE_MAP_MAX_POINTS,
-    points: rows.slice(0, SITE_MAP_MAX_POINTS).map((row) => ({
-      id: row.id,
-      site_code: row.siteCode,
-      site_name: row.name,
-      latitude: row.latitude as number,
-      longitude: row.longitude as number,
-      medium_id: row.mediumId,
-      medium_name: row.mediumName,
-      kind: row.kind,
-      city_name: row.cityName,
-      status: row.status,
-    })),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import {
   formatCoordinates,
   legendOf,
   MAP_THEME_COLOURS,
+  type MapView,
   plainStyle,
   pointsKey,
   pointsWithin,
@@ -32,6 +33,7 @@ import {
   supportsWebGL2,
   themeOf,
   toGeoJSON,
+  viewOf,
 } from './site-map.ts';
 
 export type SiteMapProps = {
@@ -50,6 +52,13 @@ export type SiteMapProps = {
    * default. Competitor sightings (issue 18) link to their inventory site when they are one, else to nothing.
    */
   linkOf?(point: SiteMapPoint): { href: string; label: string } | null;
+  /**
+   * Told where the map is once the user has moved it (dragged, zoomed, keys, a cluster or "Show on map"), not when
+   * the map fits itself to its points: the site inventory's map then asks for the sites in that view.
+   */
+  onViewChange?(view: MapView): void;
+  /** New points leave the view where it is (they are the sites of the view the user moved to) instead of refitting. */
+  keepView?: boolean;
   /** The site form: a click on the map sets the coordinates, a marker shows them. */
   pickable?: {
     latitude: number | null;
@@ -85,6 +94,8 @@ export default function SiteMap({
   pickLabel = defaultPickLabel,
   linkOf = defaultLinkOf,
   pickable,
+  onViewChange,
+  keepView = false,
 }: SiteMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -107,8 +118,13 @@ export default function SiteMap({
   const listId = useId();
 
   // The latest props for the map's event handlers, which are bound once.
-  const latest = useRef({ points, pickable, onPick });
-  latest.current = { points, pickable, onPick };
+  const latest = useRef({ points, pickable, onPick, onViewChange });
+  latest.current = { points, pickable, onPick, onViewChange };
+  /** True while the map fits itself (to its points, or after a resize): those moves are not the user's. */
+  const fitting = useRef(false);
+  // Read when new points come (the effect below runs on the points alone).
+  const keepViewRef = useRef(keepView);
+  keepViewRef.current = keepView;
   /** Whether the user has moved the map since it was last fitted: a resize refits it only until then. */
   const userMoved = useRef(false);
   const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
@@ -188,14 +204,18 @@ export default function SiteMap({
           setEngine('ready');
           setView(boundsOfMap(map));
         });
-        map.on('moveend', () => setView(boundsOfMap(map)));
+        map.on('moveend', () => {
+          const bounds = boundsOfMap(map);
+          setView(bounds);
+          if (!fitting.current && map.isStyleLoaded()) latest.current.onViewChange?.(viewOf(bounds));
+        });
         // A gesture (drag, wheel, keys) carries its DOM event; the map's own moves do not.
         map.on('movestart', (event) => {
           if ('originalEvent' in event && event.originalEvent) userMoved.current = true;
         });
         // Shown at another size than it was made at (a panel opening, a phone turning): fitted again, unless moved.
         map.on('resize', () => {
-          if (!userMoved.current) fitTo(map, latest.current);
+          if (!userMoved.current) fitItself(map, latest.current, fitting);
         });
         map.on('error', (event) => {
           // A basemap that cannot be fetched leaves the points on a blank map: said once, in the console.
@@ -248,7 +268,8 @@ export default function SiteMap({
     const map = mapRef.current;
     if (engine !== 'ready' || !map) return;
     (map.getSource(SOURCE) as GeoJSONSource | undefined)?.setData(geojson);
-    fitTo(map, latest.current);
+    if (keepViewRef.current) return;
+    fitItself(map, latest.current, fitting);
     userMoved.current = false;
   }, [engine, geojson]);
 
@@ -471,6 +492,20 @@ function SiteList({
       ) : null}
     </Stack>
   );
+}
+
+/** `fitTo`, its moves marked as the map's own (`fitting`), so they are not told as the user's view. */
+function fitItself(
+  map: MapLibreMap,
+  what: Pick<SiteMapProps, 'points' | 'pickable'>,
+  fitting: { current: boolean },
+) {
+  fitting.current = true;
+  try {
+    fitTo(map, what);
+  } finally {
+    fitting.current = false;
+  }
 }
 
 /** Fits the map to the picked location (the form) or else to the points; leaves it as it is with neither. */

@@ -13,6 +13,7 @@ import {
   roundCoordinate,
   siteViewHref,
   toGeoJSON,
+  viewOf,
 } from './site-map.ts';
 
 const point = (id: number, over: Partial<SiteMapPoint> = {}): SiteMapPoint => ({
@@ -205,5 +206,23 @@ describe('the basemap style', () => {
     expect(
       basemapStyleUrl({ VITE_MAP_STYLE_URL: 'https://tiles.example/s.json?key=own', VITE_MAPS_KEY: 'abc' }),
     ).toBe('https://tiles.example/s.json?key=own');
+  });
+});
+
+describe('the view the map asks for', () => {
+  it('widens the bounds to whole thousandths of a degree, inside the globe', () => {
+    expect(
+      viewOf([
+        [74.30049, 31.50051],
+        [74.39901, 31.5999],
+      ]),
+    ).toEqual({ west: 74.3, south: 31.5, east: 74.4, north: 31.6 });
+    // A world view (zoomed right out, or wrapped round) is the globe.
+    expect(
+      viewOf([
+        [-200, -91],
+        [200, 91],
+      ]),
+    ).toEqual({ west: -180, south: -90, east: 180, north: 90 });
   });
 });

@@ -112,6 +112,25 @@ export function pointsKey(points: readonly SiteMapPoint[]): string {
 /** [[west, south], [east, north]] of the points, or null when there are none. */
 export type Bounds = [[number, number], [number, number]];
 
+/** The part of the map in view, as the map call's query gives it (degrees). */
+export type MapView = { west: number; south: number; east: number; north: number };
+
+/**
+ * A view as the map call asks it: the map's bounds widened to whole thousandths of a degree (about 100 m), inside
+ * the globe's limits, so that a small move asks the same view again and a query never states more precision than
+ * a site's position has.
+ */
+export function viewOf([[west, south], [east, north]]: Bounds): MapView {
+  const down = (value: number) => Math.floor(value * 1000) / 1000;
+  const up = (value: number) => Math.ceil(value * 1000) / 1000;
+  return {
+    west: Math.max(-180, down(west)),
+    south: Math.max(-90, down(south)),
+    east: Math.min(180, up(east)),
+    north: Math.min(90, up(north)),
+  };
+}
+
 /**
  * The box around the points. One point (or several at one place) gives a box of no size; the map then centres on
  * it at `SINGLE_POINT_ZOOM` (fitBounds' maxZoom). Points on both sides of the antimeridian are not handled (the

@@ -429,6 +429,44 @@ export type SiteMapPoint = z.infer<typeof SiteMapPoint>;
  */
 export const SITE_MAP_MAX_POINTS = 5_000;
 
+/** One edge of the map's view in a query (`west`, `south`, `east`, `north`), in degrees. */
+const viewEdge = (edge: string, limit: 90 | 180) => {
+  const message = `The view's ${edge} edge must be a number between -${limit} and ${limit}`;
+  return z.coerce.number({ error: message }).min(-limit, message).max(limit, message).optional();
+};
+
+export const SITE_MAP_VIEW_MESSAGES = {
+  partial: 'Give all four edges of the view (west, south, east, north), or none',
+  order: "The view's west edge must be west of its east edge, and its south edge south of its north edge",
+} as const;
+
+/**
+ * The map's query: the list's filters, and optionally the part of the map in view (all four edges, in degrees):
+ * only the sites inside it, so zooming in on part of a busy city shows every site there (docs/domain.md, the map).
+ */
+export const SiteMapQuery = SiteListQuery.omit({ page: true, limit: true })
+  .extend({
+    status: SiteStatus.default('approved'),
+    west: viewEdge('west', 180),
+    south: viewEdge('south', 90),
+    east: viewEdge('east', 180),
+    north: viewEdge('north', 90),
+  })
+  .superRefine((query, context) => {
+    const edges = [query.west, query.south, query.east, query.north];
+    const given = edges.filter((edge) => edge !== undefined).length;
+    if (given === 0) return;
+    if (given < 4) {
+      context.addIssue({ code: 'custom', path: ['west'], message: SITE_MAP_VIEW_MESSAGES.partial });
+      return;
+    }
+    if (
+      (query.west as number) >= (query.east as number) ||
+      (query.south as number) >= (query.north as number)
+    )
+      context.addIssue({ code: 'custom', path: ['west'], message: SITE_MAP_VIEW_MESSAGES.order });
+  });
+
 export const fetchSiteMapPoints = defineEndpoint({
   id: 'fetchSiteMapPoints',
   method: 'GET',
@@ -438,10 +476,8 @@ export const fetchSiteMapPoints = defineEndpoint({
   group: 'sites',
   errorMessage: 'An error occurred while fetching the map',
   extension: true,
-  summary: `The located sites matching the list's filters (\`status\` approved or pending), at most ${SITE_MAP_MAX_POINTS.toLocaleString('en-US')} (\`capped\` says when more match), for the map's clustered markers.`,
-  query: SiteListQuery.omit({ page: true, limit: true }).extend({
-    status: SiteStatus.default('approved'),
-  }),
+  summary: `The located sites matching the list's filters (\`status\` approved or pending), inside the view when its four edges are given (\`west\`, \`south\`, \`east\`, \`north\`), at most ${SITE_MAP_MAX_POINTS.toLocaleString('en-US')} (\`capped\` says when more match), for the map's clustered markers.`,
+  query: SiteMapQuery,
   response: z.object({ points: z.array(SiteMapPoint), capped: z.boolean() }),
 });
 

@@ -4,14 +4,18 @@ import { ErrorState } from '@ooh/ui/error-state';
 import { LoadingIndicator } from '@ooh/ui/loading-indicator';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../kit/text/format-count.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
+import type { MapView } from '../../site-map/site-map.ts';
 import type { SiteFilters, SiteTab } from '../site-list.ts';
 import { siteQuery } from '../site-list.ts';
 
 // THE MAP SLOT (issue 16): the map module (modules/site-map, MapLibre GL) loads only when the map is shown.
 const SiteMap = lazy(() => import('../../site-map/SiteMap.tsx'));
+
+/** How long the map must rest after a move before the sites of its view are asked for (arrow keys move in steps). */
+export const VIEW_SETTLE_MS = 300;
 
 export type SiteMapViewProps = {
   tab: SiteTab;
@@ -19,15 +23,32 @@ export type SiteMapViewProps = {
   filters: SiteFilters;
 };
 
-/** The map view of a list: every located site matching its search and filters, as the map's points. */
+/**
+ * The map view of a list: the located sites matching its search and filters, as the map's points. When more match
+ * than one answer carries (SITE_MAP_MAX_POINTS), moving or zooming the map asks for the sites of the view alone, so
+ * zooming in on part of a busy city shows every site there (docs/domain.md, the map's view).
+ */
 export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
   const points = useApiRequest(fetchSiteMapPoints, { enabled: false });
   const query = { status: tab === 'approved' ? 'approved' : 'pending', ...siteQuery(search, filters) };
   const key = JSON.stringify(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again when the search or filters change
+  // The view asked for, once the user has moved a map whose sites did not all come; none for the whole list.
+  const [view, setView] = useState<{ key: string; edges: MapView } | null>(null);
+  const edges = view?.key === key ? view.edges : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again when the search, filters or view change
   useEffect(() => {
-    points.start({ query: query as never });
-  }, [key]);
+    points.start({ query: { ...query, ...edges } as never });
+  }, [key, edges]);
+
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
+  const capped = points.data?.capped ?? false;
+  const handleViewChange = (next: MapView) => {
+    // Every site of the list is on the map already: moving it needs nothing new.
+    if (!capped && !edges) return;
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => setView({ key, edges: next }), VIEW_SETTLE_MS);
+  };
   const label = tab === 'approved' ? 'Map of the approved sites' : 'Map of the requested sites';
 
   if (points.status === 'failed')
@@ -39,21 +60,37 @@ export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
         onRetry={points.retry}
       />
     );
-  if (points.status !== 'succeeded' || !points.data)
-    return <LoadingIndicator label="Loading the map's sites" size="sm" />;
-  const { points: found, capped } = points.data;
+  // The first answer: until then, nothing to draw. Later ones (another view, other filters) keep the map shown.
+  if (!points.data) return <LoadingIndicator label="Loading the map's sites" size="sm" />;
+  const { points: found } = points.data;
+  const count = formatCount(found.length);
+  const words = found.length === 1 ? 'site' : 'sites';
   return (
     <Stack space="md">
       <Box role="status">
         <Text size="sm" tone="secondary">
-          {capped
-            ? `The first ${formatCount(found.length)} located sites are shown: narrow the filters to see the rest.`
-            : `${formatCount(found.length)} located ${found.length === 1 ? 'site' : 'sites'} on the map. Sites without a position are in the list only.`}
+          {points.status === 'loading'
+            ? edges
+              ? 'Loading the sites in view…'
+              : 'Loading the sites…'
+            : edges
+              ? capped
+                ? `The first ${count} located sites in view are shown: zoom in to see the rest.`
+                : `${count} located ${words} in view.`
+              : capped
+                ? `The first ${count} located sites are shown: zoom in on the map, or narrow the filters, to see the rest.`
+                : `${count} located ${words} on the map. Sites without a position are in the list only.`}
         </Text>
       </Box>
       <Suspense fallback={<LoadingIndicator label="Loading the map" size="sm" />}>
         {/* No pick action: each site's popup and list entry link to its page ("Choose" opened it). */}
-        <SiteMap points={found} label={label} height={520} />
+        <SiteMap
+          points={found}
+          label={label}
+          height={520}
+          onViewChange={handleViewChange}
+          keepView={edges !== null}
+        />
       </Suspense>
     </Stack>
   );
