@@ -24,11 +24,12 @@ export type SiteMapViewProps = {
 };
 
 /**
- * The map view of a list: the located sites matching its search and filters, as the map's points. When more match
- * than one answer carries (SITE_MAP_MAX_POINTS), moving or zooming the map asks for the sites of the view alone, so
- * zooming in on part of a busy city shows every site there (docs/domain.md, the map's view).
+ * The points of a list's map: the located sites matching its search and filters. When more match than one answer
+ * carries (SITE_MAP_MAX_POINTS), a move of the map (`onViewChange`) asks, once the map has rested, for the sites of
+ * that view alone (`edges`), so zooming in on part of a busy city shows every site there (docs/domain.md, the map's
+ * view). A new search, filter or tab goes back to the whole list.
  */
-export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
+export function useSiteMapPoints(tab: SiteTab, search: string, filters: SiteFilters) {
   const points = useApiRequest(fetchSiteMapPoints, { enabled: false });
   const query = { status: tab === 'approved' ? 'approved' : 'pending', ...siteQuery(search, filters) };
   const key = JSON.stringify(query);
@@ -43,12 +44,46 @@ export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
   const capped = points.data?.capped ?? false;
-  const handleViewChange = (next: MapView) => {
+  const onViewChange = (next: MapView) => {
     // Every site of the list is on the map already: moving it needs nothing new.
     if (!capped && !edges) return;
     clearTimeout(settle.current);
     settle.current = setTimeout(() => setView({ key, edges: next }), VIEW_SETTLE_MS);
   };
+  return { points, edges, onViewChange };
+}
+
+/** What the map shows, in words: how many sites, whether of the view, whether more match, whether it is loading. */
+export function SiteMapStatus({
+  points,
+  edges,
+}: Pick<ReturnType<typeof useSiteMapPoints>, 'points' | 'edges'>) {
+  const found = points.data?.points ?? [];
+  const capped = points.data?.capped ?? false;
+  const count = formatCount(found.length);
+  const words = found.length === 1 ? 'site' : 'sites';
+  return (
+    <Box role="status">
+      <Text size="sm" tone="secondary">
+        {points.status === 'loading'
+          ? edges
+            ? 'Loading the sites in view…'
+            : 'Loading the sites…'
+          : edges
+            ? capped
+              ? `The first ${count} located sites in view are shown: zoom in to see the rest.`
+              : `${count} located ${words} in view.`
+            : capped
+              ? `The first ${count} located sites are shown: zoom in on the map, or narrow the filters, to see the rest.`
+              : `${count} located ${words} on the map. Sites without a position are in the list only.`}
+      </Text>
+    </Box>
+  );
+}
+
+/** The map view of a list: its located sites on the map (`useSiteMapPoints`), and what they are in words. */
+export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
+  const { points, edges, onViewChange } = useSiteMapPoints(tab, search, filters);
   const label = tab === 'approved' ? 'Map of the approved sites' : 'Map of the requested sites';
 
   if (points.status === 'failed')
@@ -62,33 +97,16 @@ export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
     );
   // The first answer: until then, nothing to draw. Later ones (another view, other filters) keep the map shown.
   if (!points.data) return <LoadingIndicator label="Loading the map's sites" size="sm" />;
-  const { points: found } = points.data;
-  const count = formatCount(found.length);
-  const words = found.length === 1 ? 'site' : 'sites';
   return (
     <Stack space="md">
-      <Box role="status">
-        <Text size="sm" tone="secondary">
-          {points.status === 'loading'
-            ? edges
-              ? 'Loading the sites in view…'
-              : 'Loading the sites…'
-            : edges
-              ? capped
-                ? `The first ${count} located sites in view are shown: zoom in to see the rest.`
-                : `${count} located ${words} in view.`
-              : capped
-                ? `The first ${count} located sites are shown: zoom in on the map, or narrow the filters, to see the rest.`
-                : `${count} located ${words} on the map. Sites without a position are in the list only.`}
-        </Text>
-      </Box>
+      <SiteMapStatus points={points} edges={edges} />
       <Suspense fallback={<LoadingIndicator label="Loading the map" size="sm" />}>
         {/* No pick action: each site's popup and list entry link to its page ("Choose" opened it). */}
         <SiteMap
-          points={found}
+          points={points.data.points}
           label={label}
           height={520}
-          onViewChange={handleViewChange}
+          onViewChange={onViewChange}
           keepView={edges !== null}
         />
       </Suspense>
