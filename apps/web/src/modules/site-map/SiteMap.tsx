@@ -170,8 +170,12 @@ export default function SiteMap({
         const canvas = map.getCanvas();
         canvas.setAttribute('aria-describedby', hintId);
 
+        // Moves before the map has loaded are its own (the first fit); `isStyleLoaded` would not do, since it is
+        // false again whenever a basemap's tiles load, as they do after every user's move.
+        let loaded = false;
         map.on('load', () => {
           if (cancelled) return;
+          loaded = true;
           map.addSource(SOURCE, {
             type: 'geojson',
             data: toGeoJSON(latest.current.points),
@@ -207,7 +211,7 @@ export default function SiteMap({
         map.on('moveend', () => {
           const bounds = boundsOfMap(map);
           setView(bounds);
-          if (!fitting.current && map.isStyleLoaded()) latest.current.onViewChange?.(viewOf(bounds));
+          if (loaded && !fitting.current) latest.current.onViewChange?.(viewOf(bounds));
         });
         // A gesture (drag, wheel, keys) carries its DOM event; the map's own moves do not.
         map.on('movestart', (event) => {
