@@ -20,6 +20,7 @@ import {
   type SiteMapPoint,
   type SitePhoto,
   type SiteRecord,
+  siteMapViewOf,
   updateSite,
   uploadSitePhotos,
 } from '../contract/endpoints/sites.ts';
@@ -389,14 +390,13 @@ export function siteHandlers(db: MockDb, options: HandlerOptions = {}) {
       ({ url }) => {
         const parsed = fetchSiteMapPoints.query.safeParse(queryOf(url));
         if (!parsed.success) return invalid(parsed.error.issues);
-        const { west, south, east, north } = parsed.data;
-        // Inside the view when its four edges are given (the contract asks all four or none).
+        const view = siteMapViewOf(parsed.data);
         const inView = (latitude: number, longitude: number) =>
-          west === undefined ||
-          south === undefined ||
-          east === undefined ||
-          north === undefined ||
-          (latitude >= south && latitude <= north && longitude >= west && longitude <= east);
+          !view ||
+          (latitude >= view.south &&
+            latitude <= view.north &&
+            longitude >= view.west &&
+            longitude <= view.east);
         const located = filtered(db, parsed.data.status, parsed.data).filter(
           (site) =>
             site.latitude !== null && site.longitude !== null && inView(site.latitude, site.longitude),

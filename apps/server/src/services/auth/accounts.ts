@@ -15,24 +15,22 @@ export interface AuthUser {
 }
 
 /**
- * The account row of an active, not deleted staff member by id (a placeholder), with `extra` conditions: the one
- * shape of both prepared statements below.
+ * Active, not deleted staff accounts (`which` says whose), with what a request's user carries and `more` columns:
+ * the one shape of both prepared statements below (one account by id; the accounts of a batch of tokens).
  */
-function activeStaffQuery(on: Db, extra?: SQL) {
+function activeStaffQuery<M extends Record<string, SQL.Aliased | SQL>>(on: Db, which: SQL, more: M) {
   return on
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, roleLabel: roles.label })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      roleLabel: roles.label,
+      ...more,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.name, users.role))
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-        eq(roles.isStaff, true),
-        extra,
-      ),
-    )
-    .limit(1);
+    .where(and(which, eq(users.status, 'active'), isNull(users.deletedAt), eq(roles.isStaff, true)));
 }
 
 function asAuthUser(
@@ -44,7 +42,11 @@ function asAuthUser(
 
 /** Who may act with a token: an existing, active, not deleted staff account. Anyone else gets nothing. */
 export async function findActiveStaff(db: Db, userId: number): Promise<AuthUser | null> {
-  const query = prepared(db, 'active_staff', (name, on) => activeStaffQuery(on).prepare(name));
+  const query = prepared(db, 'active_staff', (name, on) =>
+    activeStaffQuery(on, eq(users.id, sql.placeholder('userId')), {})
+      .limit(1)
+      .prepare(name),
+  );
   const [row] = await query.execute({ userId });
   return asAuthUser(row);
 }
@@ -67,28 +69,12 @@ const SESSION_BATCH_MAX = 100;
  * probes of `revoked_tokens`, once for the batch).
  */
 function sessionAccountsQuery(on: Db) {
-  return on
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      roleLabel: roles.label,
-      validFromSecond: sql<string | null>`ceil(extract(epoch from ${users.sessionsValidFrom}))::bigint`,
-      revoked: sql<
-        string[]
-      >`(select coalesce(array_agg(r.token_hash), '{}') from ${revokedTokens} r where r.token_hash = any(${sql.placeholder('tokenHashes')}::text[]))`,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.name, users.role))
-    .where(
-      and(
-        sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`,
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-        eq(roles.isStaff, true),
-      ),
-    );
+  return activeStaffQuery(on, sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`, {
+    validFromSecond: sql<string | null>`ceil(extract(epoch from ${users.sessionsValidFrom}))::bigint`,
+    revoked: sql<
+      string[]
+    >`(select coalesce(array_agg(r.token_hash), '{}') from ${revokedTokens} r where r.token_hash = any(${sql.placeholder('tokenHashes')}::text[]))`,
+  });
 }
 
 type Asked = {

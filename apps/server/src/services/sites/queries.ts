@@ -7,6 +7,7 @@ import {
   type SiteMapPoint,
   type SitePhoto,
   type SiteRecord,
+  siteMapViewOf,
 } from '@ooh/api/contract';
 import type { RequestedSiteStatus } from '@ooh/machines/requested-site';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -227,10 +228,9 @@ export const siteListRowsStatement = (on: Db, status: SiteStatus) =>
 
 /** The view's condition: the sites inside its four edges (the contract asks all four or none). */
 function inView(filters: MapFilters): SQL | undefined {
-  const { west, south, east, north } = filters;
-  if (west === undefined || south === undefined || east === undefined || north === undefined)
-    return undefined;
-  return sql`${sites.latitude} between ${south} and ${north} and ${sites.longitude} between ${west} and ${east}`;
+  const view = siteMapViewOf(filters);
+  if (!view) return undefined;
+  return sql`${sites.latitude} between ${view.south} and ${view.north} and ${sites.longitude} between ${view.west} and ${view.east}`;
 }
 
 /**

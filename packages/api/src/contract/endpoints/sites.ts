@@ -440,6 +440,19 @@ export const SITE_MAP_VIEW_MESSAGES = {
   order: "The view's west edge must be west of its east edge, and its south edge south of its north edge",
 } as const;
 
+/** The view a map query asks for: its four edges when all are given, else null (the whole list). */
+export function siteMapViewOf(query: {
+  west?: number;
+  south?: number;
+  east?: number;
+  north?: number;
+}): { west: number; south: number; east: number; north: number } | null {
+  const { west, south, east, north } = query;
+  return west === undefined || south === undefined || east === undefined || north === undefined
+    ? null
+    : { west, south, east, north };
+}
+
 /**
  * The map's query: the list's filters, and optionally the part of the map in view (all four edges, in degrees):
  * only the sites inside it, so zooming in on part of a busy city shows every site there (docs/domain.md, the map).
@@ -453,17 +466,11 @@ export const SiteMapQuery = SiteListQuery.omit({ page: true, limit: true })
     north: viewEdge('north', 90),
   })
   .superRefine((query, context) => {
-    const edges = [query.west, query.south, query.east, query.north];
-    const given = edges.filter((edge) => edge !== undefined).length;
-    if (given === 0) return;
-    if (given < 4) {
+    const view = siteMapViewOf(query);
+    const given = [query.west, query.south, query.east, query.north].some((edge) => edge !== undefined);
+    if (!view && given)
       context.addIssue({ code: 'custom', path: ['west'], message: SITE_MAP_VIEW_MESSAGES.partial });
-      return;
-    }
-    if (
-      (query.west as number) >= (query.east as number) ||
-      (query.south as number) >= (query.north as number)
-    )
+    else if (view && (view.west >= view.east || view.south >= view.north))
       context.addIssue({ code: 'custom', path: ['west'], message: SITE_MAP_VIEW_MESSAGES.order });
   });
 

@@ -54,28 +54,26 @@ export function useSiteMapPoints(tab: SiteTab, search: string, filters: SiteFilt
 }
 
 /** What the map shows, in words: how many sites, whether of the view, whether more match, whether it is loading. */
-export function SiteMapStatus({
-  points,
-  edges,
-}: Pick<ReturnType<typeof useSiteMapPoints>, 'points' | 'edges'>) {
+function statusText({ points, edges }: Pick<ReturnType<typeof useSiteMapPoints>, 'points' | 'edges'>) {
+  if (points.status === 'loading') return edges ? 'Loading the sites in view…' : 'Loading the sites…';
   const found = points.data?.points ?? [];
-  const capped = points.data?.capped ?? false;
   const count = formatCount(found.length);
   const words = found.length === 1 ? 'site' : 'sites';
+  if (points.data?.capped)
+    return edges
+      ? `The first ${count} located sites in view are shown: zoom in to see the rest.`
+      : `The first ${count} located sites are shown: zoom in on the map, or narrow the filters, to see the rest.`;
+  return edges
+    ? `${count} located ${words} in view.`
+    : `${count} located ${words} on the map. Sites without a position are in the list only.`;
+}
+
+/** The map's status line (`statusText`), announced as it changes. */
+export function SiteMapStatus(props: Pick<ReturnType<typeof useSiteMapPoints>, 'points' | 'edges'>) {
   return (
     <Box role="status">
       <Text size="sm" tone="secondary">
-        {points.status === 'loading'
-          ? edges
-            ? 'Loading the sites in view…'
-            : 'Loading the sites…'
-          : edges
-            ? capped
-              ? `The first ${count} located sites in view are shown: zoom in to see the rest.`
-              : `${count} located ${words} in view.`
-            : capped
-              ? `The first ${count} located sites are shown: zoom in on the map, or narrow the filters, to see the rest.`
-              : `${count} located ${words} on the map. Sites without a position are in the list only.`}
+        {statusText(props)}
       </Text>
     </Box>
   );
