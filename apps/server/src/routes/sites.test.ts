@@ -572,6 +572,7 @@ describe('fetch-site-map-points', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       capped: false,
+      cells: [],
       points: [
         expect.objectContaining({
           id: site.id,
@@ -607,6 +608,114 @@ describe('fetch-site-map-points', () => {
     // The edges are inside the view.
     expect(await ids('west=74.31&south=31.52&east=74.45&north=31.7')).toEqual([west.id, east.id, north.id]);
     expect(await ids('west=60&south=20&east=61&north=21')).toEqual([]);
+  });
+
+  /** The kept cells, and the same counted from the sites: equal whenever the triggers did their work. */
+  const cellsAgainstSites = async () => {
+    const kept = await queryRows<Record<string, number | string>>(
+      t.connection,
+      sql`select status, region_id, city_id, location_id, medium_id, cell_latitude, cell_longitude, sites,
+            round(latitude_sum::numeric, 6)::text as lat, round(longitude_sum::numeric, 6)::text as lng
+          from site_map_cells order by 1, 2, 3, 4, 5, 6, 7`,
+    );
+    const counted = await queryRows<Record<string, number | string>>(
+      t.connection,
+      sql`select status, region_id, city_id, location_id, medium_id, floor(latitude * 100)::integer as cell_latitude,
+            floor(longitude * 100)::integer as cell_longitude, count(*)::integer as sites,
+            round(sum(latitude)::numeric, 6)::text as lat, round(sum(longitude)::numeric, 6)::text as lng
+          from sites where deleted_at is null and latitude is not null and longitude is not null
+          group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`,
+    );
+    return { kept, counted };
+  };
+
+  it('keeps the map cells in step with the sites: added, moved, unlocated, requested, deleted', async () => {
+    const before = await cellsAgainstSites();
+    expect(before.kept.length).toBeGreaterThan(0);
+    expect(before.kept).toEqual(before.counted);
+    const site = await created({ site_code: 'TST-CELL-1', latitude: 25.5551, longitude: 66.5551 });
+    const cellOf = async (id: number) =>
+      queryRows<{ sites: number }>(
+        t.connection,
+        sql`select c.sites from site_map_cells c join sites s on s.id = ${id}
+            where c.status = s.status and c.location_id = s.location_id and c.medium_id = s.medium_id
+              and c.cell_latitude = floor(s.latitude * 100) and c.cell_longitude = floor(s.longitude * 100)`,
+      );
+    expect(await cellOf(site.id)).toEqual([{ sites: 1 }]);
+    // Moved within its cell, moved to another, its rate changed, unlocated, located again, deleted.
+    await t.connection.db.execute(sql`update sites set latitude = 25.5559 where id = ${site.id}`);
+    await t.connection.db.execute(
+      sql`update sites set latitude = 26.4441, longitude = 66.4441 where id = ${site.id}`,
+    );
+    await t.connection.db.execute(sql`update sites set monthly_rate = monthly_rate + 1`);
+    expect(await cellOf(site.id)).toEqual([{ sites: 1 }]);
+    await t.connection.db.execute(
+      sql`update sites set latitude = null, longitude = null where id = ${site.id}`,
+    );
+    const pending = await requested();
+    await t.connection.db.execute(
+      sql`update sites set latitude = 24.87, longitude = 67.02 where id = ${site.id}`,
+    );
+    const removed = await call('DELETE', `/admin/delete-site/appsells/${site.id}`, 'admin');
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const after = await cellsAgainstSites();
+    expect(after.kept).toEqual(after.counted);
+    expect(await cellOf(pending.id)).toEqual([expect.objectContaining({ sites: expect.any(Number) })]);
+  });
+
+  it('counts the sites by map cell when more match than one answer carries, for the filters the cells keep', async () => {
+    // 5,001 located sites of one location, on a grid of 0.001° (0.1 km): they fill 61 cells of a hundredth.
+    await t.connection.db.execute(sql`
+      insert into sites (site_code, name, region_id, city_id, location_id, medium_id, width_ft, height_ft,
+        monthly_rate, latitude, longitude)
+      select 'TST-MANY-' || n, 'Many ' || n, ${place.regionId}, ${place.cityId}, ${place.locationId}, ${conventional},
+        20, 10, 1000, 24.8 + (n % 71) * 0.001, 67.0 + (n / 71) * 0.001
+      from generate_series(0, 5000) n`);
+    try {
+      const located = await queryRows<{ n: number }>(
+        t.connection,
+        sql`select count(*)::integer as n from sites where status = 'approved' and deleted_at is null
+            and latitude is not null and longitude is not null and location_id = ${place.locationId}`,
+      );
+      const res = await call(
+        'GET',
+        `/admin/fetch-site-map-points?location_ids=${place.locationId}`,
+        'planner',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as {
+        points: unknown[];
+        capped: boolean;
+        cells: Array<{ latitude: number; longitude: number; sites: number }>;
+      };
+      expect(answer.points).toEqual([]);
+      expect(answer.capped).toBe(true);
+      // Every matching site is counted once, each cell at its sites' mean position.
+      expect(answer.cells.reduce((sum, cell) => sum + cell.sites, 0)).toBe(located[0]?.n);
+      const corner = answer.cells.find(
+        (cell) => Math.floor(cell.latitude * 100) === 2480 && Math.floor(cell.longitude * 100) === 6700,
+      );
+      // The cell 24.80–24.81, 67.00–67.01: latitudes 24.800–24.809 (n % 71 < 10) and longitudes 67.000–67.009.
+      expect(corner?.sites).toBe(100);
+      expect(corner?.latitude).toBeCloseTo(24.8045, 6);
+      expect(corner?.longitude).toBeCloseTo(67.0045, 6);
+      // A search (or a SEC, LSM, asset type or availability filter) is not kept by cell: the first sites, capped.
+      const searched = await call('GET', '/admin/fetch-site-map-points?search=TST-MANY', 'planner');
+      expect(searched.json()).toMatchObject({ capped: true, cells: [] });
+      expect(searched.json().points).toHaveLength(5000);
+      // A view of a few of them: the sites themselves.
+      const street = await call(
+        'GET',
+        `/admin/fetch-site-map-points?location_ids=${place.locationId}&west=67&south=24.8&east=67.002&north=24.802`,
+        'planner',
+      );
+      expect(street.json()).toMatchObject({ capped: false, cells: [] });
+      expect(street.json().points.length).toBeGreaterThanOrEqual(9);
+    } finally {
+      await t.connection.db.execute(sql`delete from sites where site_code like 'TST-MANY-%'`);
+    }
+    const after = await cellsAgainstSites();
+    expect(after.kept).toEqual(after.counted);
   });
 
   it('refuses a view without all four edges, turned round, or off the globe, with a message', async () => {

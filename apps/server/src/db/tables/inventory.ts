@@ -129,6 +129,36 @@ export const sites = pgTable(
   ],
 );
 
+/**
+ * The located live sites counted per map cell (docs/domain.md, the map's cells; migration 0020): one row per status,
+ * region, city, location, medium and cell of a hundredth of a degree (about 1.1 km), with how many sites it holds
+ * and the sums of their positions (their mean places the cluster where the sites are). Kept by statement triggers on
+ * `sites` in the same transaction as the change, like the list counters; never written by the app. The map's first
+ * answer for more sites than one answer carries is read from here instead of from the sites.
+ */
+export const siteMapCells = pgTable(
+  'site_map_cells',
+  {
+    status: text('status').notNull(),
+    regionId: integer('region_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    mediumId: integer('medium_id').notNull(),
+    /** floor(latitude × 100) and floor(longitude × 100). */
+    cellLatitude: integer('cell_latitude').notNull(),
+    cellLongitude: integer('cell_longitude').notNull(),
+    sites: integer('sites').notNull(),
+    latitudeSum: doublePrecision('latitude_sum').notNull(),
+    longitudeSum: doublePrecision('longitude_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'site_map_cells_pkey',
+      columns: [t.status, t.regionId, t.cityId, t.locationId, t.mediumId, t.cellLatitude, t.cellLongitude],
+    }),
+  ],
+);
+
 /** Audience of a site: which age ranges and genders it reaches. */
 export const siteAgeRanges = pgTable(
   'site_age_ranges',

@@ -4,13 +4,15 @@ import {
   type fetchSiteMapPoints,
   SITE_MAP_MAX_POINTS,
   type SiteListItem,
+  type SiteMapCell,
   type SiteMapPoint,
   type SitePhoto,
   type SiteRecord,
+  siteMapCellsOf,
   siteMapViewOf,
 } from '@ooh/api/contract';
 import type { RequestedSiteStatus } from '@ooh/machines/requested-site';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import {
@@ -23,6 +25,7 @@ import {
   secRanges,
   siteAgeRanges,
   siteGenders,
+  siteMapCells,
   sitePhotos,
   sites,
   users,
@@ -34,6 +37,7 @@ import {
   cappedTotal,
   idIsOneOfPlaceholder,
   prepared,
+  searchTerm,
 } from '../shared/index.ts';
 import { inventoryConditions } from '../shared/inventory-filters.ts';
 
@@ -234,16 +238,71 @@ function inView(filters: MapFilters): SQL | undefined {
 }
 
 /**
- * fetch-site-map-points: the located live sites matching, inside the view when given, in id order, at most
- * SITE_MAP_MAX_POINTS. A view's sites are found by latitude (`sites_position_idx`, migration 0019), their longitude
- * checked on the index's own entries.
+ * Whether the map's cells (`site_map_cells`) can count what the filters match: they are kept by status, region,
+ * city, location and medium only, so a search, another filter or availability needs the sites themselves.
+ */
+function countableByCells(filters: MapFilters): boolean {
+  return (
+    !searchTerm(filters.search) &&
+    !filters.asset_type_ids?.length &&
+    !filters.sec_ids?.length &&
+    !filters.lsm_ids?.length &&
+    filters.availability === 'all'
+  );
+}
+
+/**
+ * The kept cells matching the filters (and touching the view, when given: a cell at its edge is counted whole),
+ * summed over regions, locations and mediums: one row a cell of a hundredth of a degree.
+ */
+export function mapCellsQuery(db: Db, filters: MapFilters) {
+  const within = (column: Parameters<typeof inArray>[0], ids: number[] | undefined) =>
+    ids?.length ? inArray(column, ids) : undefined;
+  const view = siteMapViewOf(filters);
+  const cell = (degrees: number) => Math.floor(degrees * 100);
+  return db
+    .select({
+      cellLatitude: siteMapCells.cellLatitude,
+      cellLongitude: siteMapCells.cellLongitude,
+      sites: sql<number>`sum(${siteMapCells.sites})::integer`,
+      latitudeSum: sql<number>`sum(${siteMapCells.latitudeSum})`,
+      longitudeSum: sql<number>`sum(${siteMapCells.longitudeSum})`,
+    })
+    .from(siteMapCells)
+    .where(
+      and(
+        eq(siteMapCells.status, filters.status),
+        within(siteMapCells.regionId, filters.region_ids),
+        within(siteMapCells.cityId, filters.city_ids),
+        within(siteMapCells.locationId, filters.location_ids),
+        within(siteMapCells.mediumId, filters.medium_ids),
+        view
+          ? sql`${siteMapCells.cellLatitude} between ${cell(view.south)} and ${cell(view.north)} and ${siteMapCells.cellLongitude} between ${cell(view.west)} and ${cell(view.east)}`
+          : undefined,
+      ),
+    )
+    .groupBy(siteMapCells.cellLatitude, siteMapCells.cellLongitude);
+}
+
+/**
+ * fetch-site-map-points (docs/domain.md, the map): the located live sites matching, inside the view when given, in
+ * id order, at most SITE_MAP_MAX_POINTS. When more match and the filters are ones the map's cells are kept by, the
+ * answer is the cells instead (every matching site counted, none listed), read from `site_map_cells`, never from
+ * the sites: a city of 145,000 sites costs its thousand cells, not 5,000 rows of JSON. A view's sites are found by
+ * latitude (`sites_position_idx`, migration 0019), their longitude checked on the index's own entries.
  */
 export async function listMapPoints(
   db: Db,
   filters: MapFilters,
-): Promise<{ points: SiteMapPoint[]; capped: boolean }> {
+): Promise<{ points: SiteMapPoint[]; capped: boolean; cells: SiteMapCell[] }> {
+  if (countableByCells(filters)) {
+    const sums = await mapCellsQuery(db, filters);
+    const total = sums.reduce((sum, cell) => sum + cell.sites, 0);
+    if (total > SITE_MAP_MAX_POINTS) return { points: [], capped: true, cells: siteMapCellsOf(sums) };
+  }
   const rows = await mapPointsQuery(db, filters);
   return {
+    cells: [],
     capped: rows.length > SITE_MAP_MAX_POINTS,
     points: rows.slice(0, SITE_MAP_MAX_POINTS).map((row) => ({
       id: row.id,

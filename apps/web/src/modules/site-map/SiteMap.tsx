@@ -1,4 +1,4 @@
-import type { SiteMapPoint } from '@ooh/api';
+import type { SiteMapCell, SiteMapPoint } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
 import { visuallyHidden } from '@ooh/ui/css';
 import { Inline } from '@ooh/ui/inline';
@@ -39,6 +39,11 @@ import {
 export type SiteMapProps = {
   /** The sites to show; the map is fitted to them whenever they change (not when the same sites come again). */
   points: SiteMapPoint[];
+  /**
+   * Sites counted by area instead of listed (the site inventory's map when more match than one answer carries):
+   * drawn as numbered circles that zoom in, with the points' clusters, and fitted to like them.
+   */
+  cells?: SiteMapCell[];
   /** Names the map's region (and its canvas) for screen readers: "Sites on the map". */
   label: string;
   /** The map's height in pixels (420 by default). */
@@ -74,6 +79,7 @@ const POINTS_LAYER = 'site-points';
 type Engine = 'loading' | 'ready' | 'no-webgl' | 'failed';
 type MapLibre = typeof import('maplibre-gl');
 const defaultPickLabel = () => 'Choose';
+const NO_CELLS: SiteMapCell[] = [];
 const defaultLinkOf = (point: SiteMapPoint) => ({ href: siteViewHref(point), label: 'View site' });
 
 /**
@@ -88,6 +94,7 @@ const defaultLinkOf = (point: SiteMapPoint) => ({ href: siteViewHref(point), lab
  */
 export default function SiteMap({
   points: given,
+  cells: givenCells = NO_CELLS,
   label,
   height = 420,
   onPick,
@@ -111,15 +118,15 @@ export default function SiteMap({
   const [view, setView] = useState<Bounds | null>(null);
   const hintId = useId();
   // The same sites in a new array (the caller re-rendering) are the same points: no redraw, no refit.
-  const stable = useRef({ key: '', points: given });
-  const key = pointsKey(given);
-  if (stable.current.key !== key) stable.current = { key, points: given };
-  const points = stable.current.points;
+  const stable = useRef({ key: '', points: given, cells: givenCells });
+  const key = pointsKey(given, givenCells);
+  if (stable.current.key !== key) stable.current = { key, points: given, cells: givenCells };
+  const { points, cells } = stable.current;
   const listId = useId();
 
   // The latest props for the map's event handlers, which are bound once.
-  const latest = useRef({ points, pickable, onPick, onViewChange });
-  latest.current = { points, pickable, onPick, onViewChange };
+  const latest = useRef({ points, cells, pickable, onPick, onViewChange });
+  latest.current = { points, cells, pickable, onPick, onViewChange };
   /** True while the map fits itself (to its points, or after a resize): those moves are not the user's. */
   const fitting = useRef(false);
   // Read when new points come (the effect below runs on the points alone).
@@ -129,7 +136,7 @@ export default function SiteMap({
   const userMoved = useRef(false);
   const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
   const legend = useMemo(() => legendOf(points), [points]);
-  const geojson = useMemo(() => toGeoJSON(points), [points]);
+  const geojson = useMemo(() => toGeoJSON(points, cells), [points, cells]);
 
   // The map: created once MapLibre has loaded, removed with the component.
   useEffect(() => {
@@ -148,7 +155,7 @@ export default function SiteMap({
         lib.setWorkerUrl(workerUrl);
         const theme = themeOf(container);
         const styleUrl = basemapStyleUrl(import.meta.env);
-        const bounds = boundsOf(latest.current.points);
+        const bounds = boundsOf([...latest.current.points, ...latest.current.cells]);
         const map = new lib.Map({
           container,
           style: styleUrl ?? plainStyle(theme),
@@ -178,8 +185,10 @@ export default function SiteMap({
           loaded = true;
           map.addSource(SOURCE, {
             type: 'geojson',
-            data: toGeoJSON(latest.current.points),
+            data: toGeoJSON(latest.current.points, latest.current.cells),
             cluster: true,
+            // A cluster's number is the sites it holds: a cell of the server's counts stands for many.
+            clusterProperties: { sites: ['+', ['get', 'sites']] },
             clusterRadius: 48,
             clusterMaxZoom: SINGLE_POINT_ZOOM - 1,
           });
@@ -187,7 +196,7 @@ export default function SiteMap({
             id: POINTS_LAYER,
             type: 'circle',
             source: SOURCE,
-            filter: ['!', ['has', 'point_count']],
+            filter: ['all', ['!', ['has', 'point_count']], ['!', ['has', 'cell']]],
             paint: {
               'circle-color': ['get', 'colour'],
               'circle-radius': 7,
@@ -387,7 +396,7 @@ export default function SiteMap({
           <Text size="sm" tone="secondary">
             {pickable
               ? 'Click the map to set the location. '
-              : points.length === 0
+              : points.length === 0 && cells.length === 0
                 ? 'No site to show. '
                 : 'A numbered circle holds several sites: press it to zoom in. '}
             With the map focused, the arrow keys pan and + and − zoom.
@@ -501,7 +510,7 @@ function SiteList({
 /** `fitTo`, its moves marked as the map's own (`fitting`), so they are not told as the user's view. */
 function fitItself(
   map: MapLibreMap,
-  what: Pick<SiteMapProps, 'points' | 'pickable'>,
+  what: Pick<SiteMapProps, 'points' | 'cells' | 'pickable'>,
   fitting: { current: boolean },
 ) {
   fitting.current = true;
@@ -512,13 +521,13 @@ function fitItself(
   }
 }
 
-/** Fits the map to the picked location (the form) or else to the points; leaves it as it is with neither. */
-function fitTo(map: MapLibreMap, what: Pick<SiteMapProps, 'points' | 'pickable'>) {
+/** Fits the map to the picked location (the form) or else to the points and cells; leaves it as it is with neither. */
+function fitTo(map: MapLibreMap, what: Pick<SiteMapProps, 'points' | 'cells' | 'pickable'>) {
   const pick = what.pickable;
   const around =
     pick && pick.latitude !== null && pick.longitude !== null
       ? boundsOf([{ latitude: pick.latitude, longitude: pick.longitude }])
-      : boundsOf(what.points);
+      : boundsOf([...what.points, ...(what.cells ?? [])]);
   if (around) map.fitBounds(around, { padding: 40, maxZoom: SINGLE_POINT_ZOOM, duration: 0 });
 }
 
@@ -531,12 +540,13 @@ function boundsOfMap(map: MapLibreMap): Bounds {
 }
 
 /**
- * The clusters as HTML markers: a button with the count, which zooms in to the cluster's sites. Counts are not
- * drawn by MapLibre (a symbol layer needs glyphs from a `glyphs` URL, a network fetch the plain style must not
+ * The clusters as HTML markers: a button with the number of sites, which zooms in to them; a cell of the server's
+ * counts (a part of the map whose sites did not come one by one) is one too, zooming in by two levels. Counts are
+ * not drawn by MapLibre (a symbol layer needs glyphs from a `glyphs` URL, a network fetch the plain style must not
  * make, and MapLibre ships no glyphs); as buttons they are also reachable with Tab and named for screen readers.
  */
 class ClusterMarkers {
-  private readonly shown = new Map<number, Marker>();
+  private readonly shown = new Map<string, Marker>();
   private pending = false;
 
   constructor(
@@ -555,38 +565,46 @@ class ClusterMarkers {
 
   private sync() {
     if (!this.map.getSource(SOURCE)) return;
-    const features = this.map.querySourceFeatures(SOURCE, { filter: ['has', 'point_count'] });
-    const now = new Set<number>();
+    const features = this.map.querySourceFeatures(SOURCE, {
+      filter: ['any', ['has', 'point_count'], ['has', 'cell']],
+    });
+    const now = new Set<string>();
     for (const feature of features) {
-      const properties = feature.properties as { cluster_id: number; point_count: number };
-      const clusterId = properties.cluster_id;
-      if (now.has(clusterId)) continue;
-      now.add(clusterId);
-      if (this.shown.has(clusterId)) continue;
+      const properties = feature.properties as { cluster_id?: number; sites: number };
       const [longitude, latitude] = (feature.geometry as { coordinates: number[] }).coordinates as [
         number,
         number,
       ];
-      const count = properties.point_count;
+      const clusterId = properties.cluster_id;
+      const key = clusterId === undefined ? `cell:${longitude}:${latitude}` : `cluster:${clusterId}`;
+      if (now.has(key)) continue;
+      now.add(key);
+      if (this.shown.has(key)) continue;
+      const count = properties.sites;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = styles.cluster;
       button.dataset.size = count >= 100 ? 'lg' : count >= 10 ? 'md' : 'sm';
       button.textContent = formatCount(count);
-      button.setAttribute('aria-label', `${formatCount(count)} sites here: zoom in`);
+      button.setAttribute(
+        'aria-label',
+        `${formatCount(count)} ${count === 1 ? 'site' : 'sites'} here: zoom in`,
+      );
       button.addEventListener('click', (event) => {
         event.stopPropagation();
-        void this.zoomInto(clusterId, [longitude, latitude]);
+        if (clusterId === undefined)
+          this.map.easeTo({ center: [longitude, latitude], zoom: this.map.getZoom() + 2 });
+        else void this.zoomInto(clusterId, [longitude, latitude]);
       });
       this.shown.set(
-        clusterId,
+        key,
         new this.lib.Marker({ element: button }).setLngLat([longitude, latitude]).addTo(this.map),
       );
     }
-    for (const [clusterId, marker] of this.shown) {
-      if (now.has(clusterId)) continue;
+    for (const [key, marker] of this.shown) {
+      if (now.has(key)) continue;
       marker.remove();
-      this.shown.delete(clusterId);
+      this.shown.delete(key);
     }
   }
 

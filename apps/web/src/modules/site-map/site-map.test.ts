@@ -11,6 +11,7 @@ import {
   pointsKey,
   pointsWithin,
   roundCoordinate,
+  sitesInCells,
   siteViewHref,
   toGeoJSON,
   viewOf,
@@ -94,15 +95,47 @@ describe('the GeoJSON of the points', () => {
         type: 'Feature',
         id: 1,
         geometry: { type: 'Point', coordinates: [74.25 + 1 / 64, 31.5 + 1 / 64] },
-        properties: { id: 1, colour: mediumColour(1) },
+        properties: { id: 1, colour: mediumColour(1), sites: 1 },
       },
       {
         type: 'Feature',
         id: 2,
         geometry: { type: 'Point', coordinates: [74.25 + 2 / 64, 31.5 + 2 / 64] },
-        properties: { id: 2, colour: mediumColour(2) },
+        properties: { id: 2, colour: mediumColour(2), sites: 1 },
       },
     ]);
+  });
+
+  it('adds the counted cells as features of many sites, apart from the sites by their negative ids', () => {
+    const cells = [
+      { latitude: 24.8605, longitude: 67.0105, sites: 1_200 },
+      { latitude: 124, longitude: 67, sites: 3 },
+      { latitude: 24.87, longitude: 67.02, sites: 40 },
+    ];
+    expect(toGeoJSON([point(1)], cells).features).toEqual([
+      expect.objectContaining({ id: 1, properties: { id: 1, colour: mediumColour(1), sites: 1 } }),
+      {
+        type: 'Feature',
+        id: -1,
+        geometry: { type: 'Point', coordinates: [67.0105, 24.8605] },
+        properties: { cell: true, sites: 1_200 },
+      },
+      {
+        type: 'Feature',
+        id: -2,
+        geometry: { type: 'Point', coordinates: [67.02, 24.87] },
+        properties: { cell: true, sites: 40 },
+      },
+    ]);
+    expect(sitesInCells(cells)).toBe(1_243);
+    // New counts are new features: the map redraws and refits for them.
+    expect(pointsKey([], cells)).not.toBe(pointsKey([], [{ ...cells[0]!, sites: 1_201 }, ...cells.slice(1)]));
+    expect(
+      pointsKey(
+        [],
+        cells.map((cell) => ({ ...cell })),
+      ),
+    ).toBe(pointsKey([], cells));
   });
 });
 
@@ -155,7 +188,7 @@ describe('the fingerprint of the points', () => {
       [point(2), point(1), point(3)],
     ])
       expect(pointsKey(changed)).not.toBe(pointsKey(sites));
-    expect(pointsKey([])).toBe('0:2166136261');
+    expect(pointsKey([])).toBe('0:0:2166136261');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SiteMapPoint } from '@ooh/api';
+import type { SiteMapCell, SiteMapPoint } from '@ooh/api';
 import { href } from '@ooh/api/routes';
 
 /**
@@ -53,8 +53,12 @@ export function legendOf(points: readonly SiteMapPoint[]): LegendEntry[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.mediumId - b.mediumId);
 }
 
-/** What each point carries into the map: enough to colour it and find the site again on a click. */
-export type SitePointProperties = { id: number; colour: string };
+/**
+ * What each feature carries into the map: a site (its id, to find it again on a click, and its colour), or a cell
+ * of the server's counts (`cell`, no site behind it). `sites` is how many sites a feature stands for (1 for a site),
+ * summed into the clusters (the source's `clusterProperties`), so a cluster's number counts sites, not features.
+ */
+export type SitePointProperties = { id: number; colour: string; sites: 1 } | { cell: true; sites: number };
 
 export type SitePointFeature = {
   type: 'Feature';
@@ -75,17 +79,38 @@ export function isOnGlobe(point: Pick<SiteMapPoint, 'latitude' | 'longitude'>): 
   );
 }
 
-/** The points as GeoJSON (longitude first, as GeoJSON has it), for the clustered source. */
-export function toGeoJSON(points: readonly SiteMapPoint[]): SitePointCollection {
+/** The points (and the cells, when the answer counted them) as GeoJSON, longitude first, for the clustered source. */
+export function toGeoJSON(
+  points: readonly SiteMapPoint[],
+  cells: readonly SiteMapCell[] = [],
+): SitePointCollection {
   return {
     type: 'FeatureCollection',
-    features: points.filter(isOnGlobe).map((point) => ({
-      type: 'Feature',
-      id: point.id,
-      geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
-      properties: { id: point.id, colour: mediumColour(point.medium_id) },
-    })),
+    features: [
+      ...points.filter(isOnGlobe).map(
+        (point): SitePointFeature => ({
+          type: 'Feature',
+          id: point.id,
+          geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+          properties: { id: point.id, colour: mediumColour(point.medium_id), sites: 1 },
+        }),
+      ),
+      // Cells have no site id: negative feature ids keep them apart from the sites'.
+      ...cells.filter(isOnGlobe).map(
+        (cell, index): SitePointFeature => ({
+          type: 'Feature',
+          id: -(index + 1),
+          geometry: { type: 'Point', coordinates: [cell.longitude, cell.latitude] },
+          properties: { cell: true, sites: cell.sites },
+        }),
+      ),
+    ],
   };
+}
+
+/** How many sites the cells count in all. */
+export function sitesInCells(cells: readonly SiteMapCell[]): number {
+  return cells.reduce((sum, cell) => sum + cell.sites, 0);
 }
 
 /**
@@ -93,7 +118,7 @@ export function toGeoJSON(points: readonly SiteMapPoint[]): SitePointCollection 
  * array of the same sites (a form re-rendering) neither redraws nor refits the map. A hash, not a string of 20,000
  * sites.
  */
-export function pointsKey(points: readonly SiteMapPoint[]): string {
+export function pointsKey(points: readonly SiteMapPoint[], cells: readonly SiteMapCell[] = []): string {
   let hash = 2_166_136_261;
   const mix = (value: number) => {
     hash = Math.imul(hash ^ (value | 0), 16_777_619);
@@ -106,7 +131,12 @@ export function pointsKey(points: readonly SiteMapPoint[]): string {
     mix(point.medium_id);
     mix(point.status === 'pending' ? 1 : 0);
   }
-  return `${points.length}:${hash >>> 0}`;
+  for (const cell of cells) {
+    mix(cell.sites);
+    mix(cell.latitude);
+    mix(cell.longitude);
+  }
+  return `${points.length}:${cells.length}:${hash >>> 0}`;
 }
 
 /** [[west, south], [east, north]] of the points, or null when there are none. */

@@ -429,6 +429,63 @@ export type SiteMapPoint = z.infer<typeof SiteMapPoint>;
  */
 export const SITE_MAP_MAX_POINTS = 5_000;
 
+/**
+ * A part of the map counted instead of drawn site by site (docs/domain.md, the map's cells): the located sites of
+ * one cell of a hundredth of a degree (about 1 km), or of a tenth when a whole country's cells would be too many,
+ * placed at their mean position. A capped answer carries them when the filters are ones the counts are kept by.
+ */
+export const SiteMapCell = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  sites: z.number().int().min(1),
+});
+export type SiteMapCell = z.infer<typeof SiteMapCell>;
+/** The most cells one answer carries: past it, cells are merged ten by ten a side (a tenth of a degree, then a degree). */
+export const SITE_MAP_MAX_CELLS = 2_000;
+
+/** What is kept of a cell (a hundredth of a degree a side): its index on each axis, its sites and their position sums. */
+export type SiteMapCellSum = {
+  /** floor(latitude × 100), floor(longitude × 100). */
+  cellLatitude: number;
+  cellLongitude: number;
+  sites: number;
+  latitudeSum: number;
+  longitudeSum: number;
+};
+
+/**
+ * The cells of an answer from the kept sums: merged ten by ten a side while more than `max` remain (so a country's
+ * map gets tenths, then whole degrees), each placed at its sites' mean position. The server reads the sums from
+ * `site_map_cells`; the fake backend adds them up from its sites.
+ */
+export function siteMapCellsOf(sums: readonly SiteMapCellSum[], max = SITE_MAP_MAX_CELLS): SiteMapCell[] {
+  let cells = sums.filter((cell) => cell.sites > 0);
+  for (let size = 10; cells.length > max && size <= 1_000_000; size *= 10) {
+    const merged = new Map<string, SiteMapCellSum>();
+    for (const cell of cells) {
+      const cellLatitude = Math.floor(cell.cellLatitude / size);
+      const cellLongitude = Math.floor(cell.cellLongitude / size);
+      const key = `${cellLatitude}:${cellLongitude}`;
+      const into = merged.get(key);
+      if (into) {
+        into.sites += cell.sites;
+        into.latitudeSum += cell.latitudeSum;
+        into.longitudeSum += cell.longitudeSum;
+      } else merged.set(key, { ...cell, cellLatitude, cellLongitude });
+    }
+    cells = [...merged.values()].map((cell) => ({
+      ...cell,
+      cellLatitude: cell.cellLatitude * size,
+      cellLongitude: cell.cellLongitude * size,
+    }));
+  }
+  return cells.map((cell) => ({
+    latitude: cell.latitudeSum / cell.sites,
+    longitude: cell.longitudeSum / cell.sites,
+    sites: cell.sites,
+  }));
+}
+
 /** One edge of the map's view in a query (`west`, `south`, `east`, `north`), in degrees. */
 const viewEdge = (edge: string, limit: 90 | 180) => {
   const message = `The view's ${edge} edge must be a number between -${limit} and ${limit}`;
@@ -483,9 +540,13 @@ export const fetchSiteMapPoints = defineEndpoint({
   group: 'sites',
   errorMessage: 'An error occurred while fetching the map',
   extension: true,
-  summary: `The located sites matching the list's filters (\`status\` approved or pending), inside the view when its four edges are given (\`west\`, \`south\`, \`east\`, \`north\`), at most ${SITE_MAP_MAX_POINTS.toLocaleString('en-US')} (\`capped\` says when more match), for the map's clustered markers.`,
+  summary: `The located sites matching the list's filters (\`status\` approved or pending), inside the view when its four edges are given (\`west\`, \`south\`, \`east\`, \`north\`), at most ${SITE_MAP_MAX_POINTS.toLocaleString('en-US')} (\`capped\` says when more match), for the map's clustered markers. When more match and the filters are only regions, cities, locations and mediums, the answer counts them by map cell instead (\`cells\`: every matching site counted, at most ${SITE_MAP_MAX_CELLS.toLocaleString('en-US')} cells, \`points\` empty); \`cells\` is empty otherwise.`,
   query: SiteMapQuery,
-  response: z.object({ points: z.array(SiteMapPoint), capped: z.boolean() }),
+  response: z.object({
+    points: z.array(SiteMapPoint),
+    capped: z.boolean(),
+    cells: z.array(SiteMapCell),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

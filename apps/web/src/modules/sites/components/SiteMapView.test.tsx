@@ -64,8 +64,8 @@ describe('the site map view', () => {
   it('asks for the sites in view once the user moves a map whose sites did not all come', async () => {
     answer(fetchSiteMapPoints, ({ url }) =>
       url.searchParams.has('west')
-        ? { points: [point(1, 31.55, 74.35)], capped: false }
-        : { points: [point(1, 31.55, 74.35), point(2, 31.7, 74.5)], capped: true },
+        ? { points: [point(1, 31.55, 74.35)], capped: false, cells: [] }
+        : { points: [point(1, 31.55, 74.35), point(2, 31.7, 74.5)], capped: true, cells: [] },
     );
     const client = renderMap();
     expect(
@@ -88,8 +88,39 @@ describe('the site map view', () => {
     });
   });
 
+  it('says how many sites the cells count, then asks for the sites in view once the user moves the map', async () => {
+    answer(fetchSiteMapPoints, ({ url }) =>
+      url.searchParams.has('west')
+        ? {
+            points: [],
+            capped: true,
+            cells: [{ latitude: 31.55, longitude: 74.35, sites: 5_200 }],
+          }
+        : {
+            points: [],
+            capped: true,
+            cells: [
+              { latitude: 31.55, longitude: 74.35, sites: 9_000 },
+              { latitude: 24.86, longitude: 67.01, sites: 136_404 },
+            ],
+          },
+    );
+    const client = renderMap();
+    expect(
+      await screen.findByText(
+        '145,404 located sites, counted by area: zoom in on the map, or narrow the filters, to see each site.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 points, fitted to them')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move the map' }));
+    expect(
+      await screen.findByText('5,200 located sites in view, counted by area: zoom in to see each site.'),
+    ).toBeInTheDocument();
+    expect(mapCalls(client)).toHaveLength(2);
+  });
+
   it('asks nothing more when every matching site is on the map already', async () => {
-    answer(fetchSiteMapPoints, { points: [point(1, 31.55, 74.35)], capped: false });
+    answer(fetchSiteMapPoints, { points: [point(1, 31.55, 74.35)], capped: false, cells: [] });
     const client = renderMap();
     expect(await screen.findByText(/1 located site on the map/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Move the map' }));

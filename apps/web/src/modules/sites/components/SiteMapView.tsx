@@ -7,7 +7,7 @@ import { Text } from '@ooh/ui/text';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../kit/text/format-count.ts';
 import { useApiRequest } from '../../request/use-api-request.ts';
-import type { MapView } from '../../site-map/site-map.ts';
+import { type MapView, sitesInCells } from '../../site-map/site-map.ts';
 import type { SiteFilters, SiteTab } from '../site-list.ts';
 import { siteQuery } from '../site-list.ts';
 
@@ -24,10 +24,11 @@ export type SiteMapViewProps = {
 };
 
 /**
- * The points of a list's map: the located sites matching its search and filters. When more match than one answer
- * carries (SITE_MAP_MAX_POINTS), a move of the map (`onViewChange`) asks, once the map has rested, for the sites of
- * that view alone (`edges`), so zooming in on part of a busy city shows every site there (docs/domain.md, the map's
- * view). A new search, filter or tab goes back to the whole list.
+ * The points of a list's map: the located sites matching its search and filters, or, when more match than one
+ * answer carries (SITE_MAP_MAX_POINTS), the first of them or every one counted by map cell (the server's `cells`,
+ * docs/domain.md, the map's cells). When the answer is capped, a move of the map (`onViewChange`) asks, once the
+ * map has rested, for the sites of that view alone (`edges`), so zooming in on part of a busy city shows every site
+ * there (docs/domain.md, the map's view). A new search, filter or tab goes back to the whole list.
  */
 export function useSiteMapPoints(tab: SiteTab, search: string, filters: SiteFilters) {
   const points = useApiRequest(fetchSiteMapPoints, { enabled: false });
@@ -56,6 +57,13 @@ export function useSiteMapPoints(tab: SiteTab, search: string, filters: SiteFilt
 /** What the map shows, in words: how many sites, whether of the view, whether more match, whether it is loading. */
 function statusText({ points, edges }: Pick<ReturnType<typeof useSiteMapPoints>, 'points' | 'edges'>) {
   if (points.status === 'loading') return edges ? 'Loading the sites in view…' : 'Loading the sites…';
+  const cells = points.data?.cells ?? [];
+  if (cells.length > 0) {
+    const counted = formatCount(sitesInCells(cells));
+    return edges
+      ? `${counted} located sites in view, counted by area: zoom in to see each site.`
+      : `${counted} located sites, counted by area: zoom in on the map, or narrow the filters, to see each site.`;
+  }
   const found = points.data?.points ?? [];
   const count = formatCount(found.length);
   const words = found.length === 1 ? 'site' : 'sites';
@@ -102,6 +110,7 @@ export function SiteMapView({ tab, search, filters }: SiteMapViewProps) {
         {/* No pick action: each site's popup and list entry link to its page ("Choose" opened it). */}
         <SiteMap
           points={points.data.points}
+          cells={points.data.cells}
           label={label}
           height={520}
           onViewChange={onViewChange}
