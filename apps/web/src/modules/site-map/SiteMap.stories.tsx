@@ -132,6 +132,39 @@ export const ManyPointsClustered: Story = {
   },
 };
 
+/**
+ * A busy city counted by area (the server's cells, when more sites match than one answer carries): numbered circles
+ * that count sites, not features, summed into the clusters; a circle's button zooms in. No site is listed.
+ */
+export const CountedByArea: Story = {
+  args: {
+    points: [],
+    cells: [
+      { latitude: 24.8605, longitude: 67.0105, sites: 12_400 },
+      { latitude: 24.8615, longitude: 67.0212, sites: 9_100 },
+      { latitude: 24.9103, longitude: 67.0808, sites: 640 },
+      { latitude: 24.8204, longitude: 67.0307, sites: 7 },
+    ],
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await mapReady(canvasElement);
+    const circles = await canvas.findAllByRole('button', { name: /sites here: zoom in$/ });
+    // However the map clusters the four cells at this zoom, the circles count their 22,147 sites.
+    await waitFor(async () => {
+      const shown = canvas.getAllByRole('button', { name: /sites here: zoom in$/ });
+      const counted = shown.reduce(
+        (sum, button) => sum + Number((button.textContent ?? '').replaceAll(',', '')),
+        0,
+      );
+      await expect(counted).toBe(22_147);
+    });
+    await expect(circles.length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: /^List the sites/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/No site to show/)).not.toBeInTheDocument();
+  },
+};
+
 /** Three sites: each in its medium's colour; the list shows a site on the map and opens its popup. */
 export const FewPoints: Story = {
   args: { onPick: fn(), pickLabel: () => 'Choose' },
