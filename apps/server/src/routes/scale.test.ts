@@ -516,10 +516,13 @@ describe('the site inventory on grown tables (issue 16)', () => {
       sql`select city_id as id from sites where site_code like 'GROWN-%' limit 1`,
     );
     for (const filters of [{}, { city_ids: [Number(grownCity?.id)] }, view]) {
-      const cells = await explain(
-        mapCellsQuery(t.connection.db, { ...none, status: 'approved', ...filters } as never),
-      );
+      const query = { ...none, status: 'approved', ...filters } as never;
+      const cells = await explain(mapCellsQuery(t.connection.db, query));
       expect(cells, cells).not.toMatch(/\bon sites\b/);
+      // The sites' statement gated by the cells' count: the gate is a one-time filter over the sites' plan.
+      const gated = await explain(mapPointsQuery(t.connection.db, query, true));
+      expectNoWholeTableRead(gated, 'the map, gated by its cells');
+      expect(gated, gated).toMatch(/One-Time Filter/);
     }
     // The page's rows, prepared per status: by key, whatever the ids (docs/domain.md "Round trips").
     const someSites = await queryRows<{ id: number }>(t.connection, sql`select id from sites limit 25`);

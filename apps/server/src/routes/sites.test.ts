@@ -711,6 +711,13 @@ describe('fetch-site-map-points', () => {
       );
       expect(street.json()).toMatchObject({ capped: false, cells: [] });
       expect(street.json().points.length).toBeGreaterThanOrEqual(9);
+      // A view with no site: nothing, and not capped.
+      const empty = await call(
+        'GET',
+        '/admin/fetch-site-map-points?west=60&south=20&east=60.5&north=20.5',
+        'planner',
+      );
+      expect(empty.json()).toEqual({ points: [], capped: false, cells: [] });
     } finally {
       await t.connection.db.execute(sql`delete from sites where site_code like 'TST-MANY-%'`);
     }

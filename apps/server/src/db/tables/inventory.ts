@@ -156,6 +156,10 @@ export const siteMapCells = pgTable(
       name: 'site_map_cells_pkey',
       columns: [t.status, t.regionId, t.cityId, t.locationId, t.mediumId, t.cellLatitude, t.cellLongitude],
     }),
+    // A city's cells, and a view's cells of every city (migration 0021): the map's count reads only those rows,
+    // however many cells a country has (the key above serves a region).
+    index('site_map_cells_city_idx').on(t.status, t.cityId, t.cellLatitude, t.cellLongitude),
+    index('site_map_cells_position_idx').on(t.status, t.cellLatitude, t.cellLongitude),
   ],
 );
 

@@ -251,15 +251,26 @@ function countableByCells(filters: MapFilters): boolean {
   );
 }
 
-/**
- * The kept cells matching the filters (and touching the view, when given: a cell at its edge is counted whole),
- * summed over regions, locations and mediums: one row a cell of a hundredth of a degree.
- */
-export function mapCellsQuery(db: Db, filters: MapFilters) {
+/** The kept cells matching the filters, and touching the view when given (a cell at its edge counts whole). */
+function cellsWhere(filters: MapFilters): SQL | undefined {
   const within = (column: Parameters<typeof inArray>[0], ids: number[] | undefined) =>
     ids?.length ? inArray(column, ids) : undefined;
   const view = siteMapViewOf(filters);
   const cell = (degrees: number) => Math.floor(degrees * 100);
+  return and(
+    eq(siteMapCells.status, filters.status),
+    within(siteMapCells.regionId, filters.region_ids),
+    within(siteMapCells.cityId, filters.city_ids),
+    within(siteMapCells.locationId, filters.location_ids),
+    within(siteMapCells.mediumId, filters.medium_ids),
+    view
+      ? sql`${siteMapCells.cellLatitude} between ${cell(view.south)} and ${cell(view.north)} and ${siteMapCells.cellLongitude} between ${cell(view.west)} and ${cell(view.east)}`
+      : undefined,
+  );
+}
+
+/** The kept cells matching (`cellsWhere`), summed over regions, locations and mediums: one row a cell. */
+export function mapCellsQuery(db: Db, filters: MapFilters) {
   return db
     .select({
       cellLatitude: siteMapCells.cellLatitude,
@@ -269,18 +280,7 @@ export function mapCellsQuery(db: Db, filters: MapFilters) {
       longitudeSum: sql<number>`sum(${siteMapCells.longitudeSum})`,
     })
     .from(siteMapCells)
-    .where(
-      and(
-        eq(siteMapCells.status, filters.status),
-        within(siteMapCells.regionId, filters.region_ids),
-        within(siteMapCells.cityId, filters.city_ids),
-        within(siteMapCells.locationId, filters.location_ids),
-        within(siteMapCells.mediumId, filters.medium_ids),
-        view
-          ? sql`${siteMapCells.cellLatitude} between ${cell(view.south)} and ${cell(view.north)} and ${siteMapCells.cellLongitude} between ${cell(view.west)} and ${cell(view.east)}`
-          : undefined,
-      ),
-    )
+    .where(cellsWhere(filters))
     .groupBy(siteMapCells.cellLatitude, siteMapCells.cellLongitude);
 }
 
@@ -288,19 +288,23 @@ export function mapCellsQuery(db: Db, filters: MapFilters) {
  * fetch-site-map-points (docs/domain.md, the map): the located live sites matching, inside the view when given, in
  * id order, at most SITE_MAP_MAX_POINTS. When more match and the filters are ones the map's cells are kept by, the
  * answer is the cells instead (every matching site counted, none listed), read from `site_map_cells`, never from
- * the sites: a city of 145,000 sites costs its thousand cells, not 5,000 rows of JSON. A view's sites are found by
- * latitude (`sites_position_idx`, migration 0019), their longitude checked on the index's own entries.
+ * the sites: a city of 145,000 sites costs its thousand cells, not 5,000 rows of JSON. The sites' statement then
+ * carries the cells' count as a one-time gate, so a street's view (its cells count fewer) is one statement, and a
+ * city's (they count more) reads no site before its cells are read. A view's sites are found by latitude
+ * (`sites_position_idx`, migration 0019), their longitude checked on the index's own entries.
  */
 export async function listMapPoints(
   db: Db,
   filters: MapFilters,
 ): Promise<{ points: SiteMapPoint[]; capped: boolean; cells: SiteMapCell[] }> {
-  if (countableByCells(filters)) {
+  const countable = countableByCells(filters);
+  const rows = await mapPointsQuery(db, filters, countable);
+  // No site: none matches, or the gate closed because the cells count more than one answer carries.
+  if (countable && rows.length === 0) {
     const sums = await mapCellsQuery(db, filters);
-    const total = sums.reduce((sum, cell) => sum + cell.sites, 0);
-    if (total > SITE_MAP_MAX_POINTS) return { points: [], capped: true, cells: siteMapCellsOf(sums) };
+    if (sums.reduce((sum, cell) => sum + cell.sites, 0) > SITE_MAP_MAX_POINTS)
+      return { points: [], capped: true, cells: siteMapCellsOf(sums) };
   }
-  const rows = await mapPointsQuery(db, filters);
   return {
     cells: [],
     capped: rows.length > SITE_MAP_MAX_POINTS,
@@ -319,12 +323,18 @@ export async function listMapPoints(
   };
 }
 
-/** The map's query: one past the cap, so that `capped` can be told (exported for its EXPLAIN guard). */
-export function mapPointsQuery(db: Db, filters: MapFilters) {
+/**
+ * The map's query: one past the cap, so that `capped` can be told (exported for its EXPLAIN guard). `gated`: no
+ * site when the kept cells count more than the cap (an InitPlan, a one-time filter: the sites are not read then).
+ */
+export function mapPointsQuery(db: Db, filters: MapFilters, gated = false) {
   const where = and(
     siteConditions(db, filters.status, filters),
     sql`${sites.latitude} is not null and ${sites.longitude} is not null`,
     inView(filters),
+    gated
+      ? sql`(select coalesce(sum(${siteMapCells.sites}), 0) from ${siteMapCells} where ${cellsWhere(filters)}) <= ${SITE_MAP_MAX_POINTS}`
+      : undefined,
   );
   return db
     .select({
