@@ -576,11 +576,12 @@ class ClusterMarkers {
         number,
       ];
       const clusterId = properties.cluster_id;
-      const key = clusterId === undefined ? `cell:${longitude}:${latitude}` : `cluster:${clusterId}`;
+      const count = properties.sites;
+      // Keyed by what it shows too: after new data a cluster id can name another cluster, elsewhere, of another count.
+      const key = `${clusterId ?? 'cell'}:${count}:${longitude}:${latitude}`;
       if (now.has(key)) continue;
       now.add(key);
       if (this.shown.has(key)) continue;
-      const count = properties.sites;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = styles.cluster;
