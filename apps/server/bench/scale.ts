@@ -156,19 +156,39 @@ if (state.kind === 'empty') {
   );
 }
 const targets = await benchTargets(client);
+/**
+ * The callers: BENCH_SCALE_USERS admin accounts (10 by default: the demo's admin and copies of it made here, with
+ * its role and password), each signed in once and the connections taking them in turn, so the server checks many
+ * accounts at once, as it does for a team (docs/domain.md "Round trips": the checks that come together are one
+ * statement). The notification calls keep the demo's admin alone: the grown notifications are its.
+ */
+const users = Math.min(50, Math.max(1, Number(process.env.BENCH_SCALE_USERS ?? 10)));
+await client.query(
+  `insert into users (email, name, role, password_hash, status)
+   select 'bench-admin-' || n || '@demo.local', 'Bench admin ' || n, role, password_hash, 'active'
+   from users, generate_series(2, $1::integer) n where email = 'admin@demo.local'
+   on conflict (email) do nothing`,
+  [users],
+);
 await client.end();
 
 // ---------------------------------------------------------------------------------------------------------------
 // The calls
 
 const server = await startServer(false);
-const signIn = await fetch(`${base}/api${login.path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.local', password: process.env.DEMO_PASSWORD ?? 'demo-password' }),
-});
-if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-const { token } = (await signIn.json()) as { token: string };
+const tokens: string[] = [];
+for (let n = 1; n <= users; n++) {
+  const email = n === 1 ? 'admin@demo.local' : `bench-admin-${n}@demo.local`;
+  const signIn = await fetch(`${base}/api${login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'demo-password' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in of ${email} failed: ${signIn.status} ${await signIn.text()}`);
+  tokens.push(((await signIn.json()) as { token: string }).token);
+}
+const token = tokens[0]!;
+log(`Signed in ${tokens.length} admin account${tokens.length === 1 ? '' : 's'} (BENCH_SCALE_USERS)`);
 
 interface Call {
   name: string;
@@ -177,6 +197,8 @@ interface Call {
   body?: unknown;
   /** 'list' calls are held to the ceiling's ratios, 'site table' calls to the absolute p95 at 10 connections. */
   kind: 'ceiling' | 'list' | 'site table';
+  /** Made by the demo's admin alone (its own records), not by every signed-in account in turn. */
+  oneUser?: true;
 }
 const api = (path: string) => `/api${path}`;
 // Deep pages as issue 12 measured them (approved briefs, page 900); an offset costs in proportion to its depth
@@ -325,11 +347,17 @@ const calls: Call[] = [
     kind: 'list',
   },
   { name: 'pending plans, page 500', path: api(`${fetchPendingPlans.path}?page=500&limit=10`), kind: 'list' },
-  { name: 'notifications, page 1', path: api(`${fetchNotifications.path}?page=1&limit=10`), kind: 'list' },
+  {
+    name: 'notifications, page 1',
+    path: api(`${fetchNotifications.path}?page=1&limit=10`),
+    kind: 'list',
+    oneUser: true,
+  },
   {
     name: `notifications, page ${deepNotificationPage}`,
     path: api(`${fetchNotifications.path}?page=${deepNotificationPage}&limit=10`),
     kind: 'list',
+    oneUser: true,
   },
   ...siteCalls.map(([name, body]) => ({
     name: `plan site options, ${name}`,
@@ -360,12 +388,18 @@ interface Measured {
 async function measure(call: Call): Promise<Measured> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (call.body) headers['content-type'] = 'application/json';
+  // Each connection signs its calls with one of the accounts, in turn.
+  const callers = call.oneUser ? [token] : tokens;
+  let next = 0;
   const options = {
     url: `${base}${call.path}`,
     method: call.method ?? 'GET',
     headers,
     ...(call.body ? { body: JSON.stringify(call.body) } : {}),
     connections: call.kind === 'site table' ? SITE_TABLE_CONNECTIONS : CONNECTIONS,
+    setupClient: (client: autocannon.Client) => {
+      client.setHeaders({ ...headers, authorization: `Bearer ${callers[next++ % callers.length]}` });
+    },
   };
   // A short warm-up at the same load: connections open, plans cached, pages in the buffer cache.
   await autocannon({ ...options, duration: 1 });
