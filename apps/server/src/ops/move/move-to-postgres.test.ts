@@ -97,6 +97,12 @@ describe.runIf(onPostgres)('moving the embedded database to PostgreSQL', () => {
     // The counters are the embedded database's, not counted again while the rows arrived.
     const counters = sql`select key, value::text as value from list_counters order by key`;
     expect(await queryRows(target, counters)).toEqual(await queryRows(source, counters));
+    // So are the map's cells (kept by the sites' triggers, off while the sites arrived): not counted twice.
+    const cells = sql`select status, region_id, city_id, location_id, medium_id, cell_latitude, cell_longitude, sites
+      from site_map_cells order by 1, 2, 3, 4, 5, 6, 7`;
+    const sourceCells = await queryRows(source, cells);
+    expect(sourceCells.length).toBeGreaterThan(0);
+    expect(await queryRows(target, cells)).toEqual(sourceCells);
     // Values survive their trip through text: timestamps to the microsecond, money, ranges, JSON.
     const sample = sql`select (select string_agg(created_at::text || budget::text, ',' order by id) from briefs) as briefs,
       (select string_agg(during::text, ',' order by plan_site_id) from bookings) as bookings,
