@@ -36,6 +36,7 @@ import {
   siteListRowsStatement,
 } from '../services/sites/queries.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
+import { mapCellsAgainstSites } from '../test/map-cells.ts';
 import { NO_SITE_FILTERS } from '../test/plans.ts';
 
 /**
@@ -493,24 +494,7 @@ describe('the site inventory on grown tables (issue 16)', () => {
     expect(map, map).toMatch(/sites_position_idx/);
     // The map's cells (migration 0020): kept by the sites' triggers through the 40,000-row update above, equal to the
     // sites counted by cell, and a capped map's counts read from them alone, never from the sites.
-    const [drift] = await queryRows<{ n: number }>(
-      t.connection,
-      sql`select count(*)::integer as n from (
-            (select status, region_id, city_id, location_id, medium_id, cell_latitude, cell_longitude, sites
-             from site_map_cells
-             except all
-             select status, region_id, city_id, location_id, medium_id, floor(latitude * 100)::integer,
-               floor(longitude * 100)::integer, count(*)::integer from sites
-             where deleted_at is null and latitude is not null and longitude is not null group by 1, 2, 3, 4, 5, 6, 7)
-            union all
-            (select status, region_id, city_id, location_id, medium_id, floor(latitude * 100)::integer,
-               floor(longitude * 100)::integer, count(*)::integer from sites
-             where deleted_at is null and latitude is not null and longitude is not null group by 1, 2, 3, 4, 5, 6, 7
-             except all
-             select status, region_id, city_id, location_id, medium_id, cell_latitude, cell_longitude, sites
-             from site_map_cells)) d`,
-    );
-    expect(drift?.n).toBe(0);
+    expect((await mapCellsAgainstSites(t.connection)).drift).toBe(0);
     const [grownCity] = await queryRows<{ id: number }>(
       t.connection,
       sql`select city_id as id from sites where site_code like 'GROWN-%' limit 1`,

@@ -20,7 +20,9 @@ import {
   type SiteMapPoint,
   type SitePhoto,
   type SiteRecord,
+  siteMapCellIndex,
   siteMapCellsOf,
+  siteMapCountableByCells,
   siteMapViewOf,
   updateSite,
   uploadSitePhotos,
@@ -417,18 +419,11 @@ export function siteHandlers(db: MockDb, options: HandlerOptions = {}) {
         if (located.length <= SITE_MAP_MAX_POINTS) return { points, capped: false, cells: [] };
         // More than one answer carries: counted by cell, as the server does for these filters (docs/domain.md, the
         // map's cells); other filters get the first sites, as there.
-        const { search, asset_type_ids, sec_ids, lsm_ids, availability } = parsed.data;
-        const countable =
-          !search?.trim() &&
-          !asset_type_ids?.length &&
-          !sec_ids?.length &&
-          !lsm_ids?.length &&
-          availability === 'all';
-        if (!countable) return { points, capped: true, cells: [] };
+        if (!siteMapCountableByCells(parsed.data)) return { points, capped: true, cells: [] };
         const cells = siteMapCellsOf(
           located.map((site) => ({
-            cellLatitude: Math.floor((site.latitude as number) * 100),
-            cellLongitude: Math.floor((site.longitude as number) * 100),
+            cellLatitude: siteMapCellIndex(site.latitude as number),
+            cellLongitude: siteMapCellIndex(site.longitude as number),
             sites: 1,
             latitudeSum: site.latitude as number,
             longitudeSum: site.longitude as number,

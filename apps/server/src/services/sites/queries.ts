@@ -8,7 +8,9 @@ import {
   type SiteMapPoint,
   type SitePhoto,
   type SiteRecord,
+  siteMapCellIndex,
   siteMapCellsOf,
+  siteMapCountableByCells,
   siteMapViewOf,
 } from '@ooh/api/contract';
 import type { RequestedSiteStatus } from '@ooh/machines/requested-site';
@@ -37,7 +39,6 @@ import {
   cappedTotal,
   idIsOneOfPlaceholder,
   prepared,
-  searchTerm,
 } from '../shared/index.ts';
 import { inventoryConditions } from '../shared/inventory-filters.ts';
 
@@ -237,26 +238,11 @@ function inView(filters: MapFilters): SQL | undefined {
   return sql`${sites.latitude} between ${view.south} and ${view.north} and ${sites.longitude} between ${view.west} and ${view.east}`;
 }
 
-/**
- * Whether the map's cells (`site_map_cells`) can count what the filters match: they are kept by status, region,
- * city, location and medium only, so a search, another filter or availability needs the sites themselves.
- */
-function countableByCells(filters: MapFilters): boolean {
-  return (
-    !searchTerm(filters.search) &&
-    !filters.asset_type_ids?.length &&
-    !filters.sec_ids?.length &&
-    !filters.lsm_ids?.length &&
-    filters.availability === 'all'
-  );
-}
-
 /** The kept cells matching the filters, and touching the view when given (a cell at its edge counts whole). */
 function cellsWhere(filters: MapFilters): SQL | undefined {
   const within = (column: Parameters<typeof inArray>[0], ids: number[] | undefined) =>
     ids?.length ? inArray(column, ids) : undefined;
   const view = siteMapViewOf(filters);
-  const cell = (degrees: number) => Math.floor(degrees * 100);
   return and(
     eq(siteMapCells.status, filters.status),
     within(siteMapCells.regionId, filters.region_ids),
@@ -264,7 +250,7 @@ function cellsWhere(filters: MapFilters): SQL | undefined {
     within(siteMapCells.locationId, filters.location_ids),
     within(siteMapCells.mediumId, filters.medium_ids),
     view
-      ? sql`${siteMapCells.cellLatitude} between ${cell(view.south)} and ${cell(view.north)} and ${siteMapCells.cellLongitude} between ${cell(view.west)} and ${cell(view.east)}`
+      ? sql`${siteMapCells.cellLatitude} between ${siteMapCellIndex(view.south)} and ${siteMapCellIndex(view.north)} and ${siteMapCells.cellLongitude} between ${siteMapCellIndex(view.west)} and ${siteMapCellIndex(view.east)}`
       : undefined,
   );
 }
@@ -297,7 +283,7 @@ export async function listMapPoints(
   db: Db,
   filters: MapFilters,
 ): Promise<{ points: SiteMapPoint[]; capped: boolean; cells: SiteMapCell[] }> {
-  const countable = countableByCells(filters);
+  const countable = siteMapCountableByCells(filters);
   const rows = await mapPointsQuery(db, filters, countable);
   // No site: none matches, or the gate closed because the cells count more than one answer carries.
   if (countable && rows.length === 0) {

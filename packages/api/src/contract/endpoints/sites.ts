@@ -443,9 +443,35 @@ export type SiteMapCell = z.infer<typeof SiteMapCell>;
 /** The most cells one answer carries: past it, cells are merged ten by ten a side (a tenth of a degree, then a degree). */
 export const SITE_MAP_MAX_CELLS = 2_000;
 
+/** Cells a degree holds on each axis: a cell is a hundredth of a degree a side (migration 0020 writes the same). */
+export const SITE_MAP_CELLS_PER_DEGREE = 100;
+
+/** The index of the cell a coordinate falls in, on its axis: floor(degrees × 100), as the database keeps it. */
+export const siteMapCellIndex = (degrees: number) => Math.floor(degrees * SITE_MAP_CELLS_PER_DEGREE);
+
+/**
+ * Whether the kept cells can count what a map query matches: they are kept by status, region, city, location and
+ * medium only, so a search, an asset type, SEC or LSM filter, or availability needs the sites themselves.
+ */
+export function siteMapCountableByCells(query: {
+  search?: string | undefined;
+  asset_type_ids?: readonly number[] | undefined;
+  sec_ids?: readonly number[] | undefined;
+  lsm_ids?: readonly number[] | undefined;
+  availability?: string | undefined;
+}): boolean {
+  return (
+    !query.search?.trim() &&
+    !query.asset_type_ids?.length &&
+    !query.sec_ids?.length &&
+    !query.lsm_ids?.length &&
+    (query.availability ?? 'all') === 'all'
+  );
+}
+
 /** What is kept of a cell (a hundredth of a degree a side): its index on each axis, its sites and their position sums. */
 export type SiteMapCellSum = {
-  /** floor(latitude × 100), floor(longitude × 100). */
+  /** `siteMapCellIndex` of the latitude and of the longitude. */
   cellLatitude: number;
   cellLongitude: number;
   sites: number;
