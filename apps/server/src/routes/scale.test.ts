@@ -370,6 +370,24 @@ describe('the lists read their indexes on grown tables', () => {
     expect(booked, booked).toMatch(/sites_live_id_idx/);
   });
 
+  it("the site table's availability pages probe each site's bookings on the btree, never the constraint's GiST", async () => {
+    // The page walks the sites in the table's order and probes each one's bookings until it has its 25: keyed on the
+    // site, the exclusion constraint's GiST index was chosen for that probe by a hair of estimate, at several times
+    // the btree's cost (574 probes: 4.8 ms against 0.75 ms at 1M sites). Migration 0022 keys it on site_id::bigint.
+    for (const availability of ['available', 'booked'] as const) {
+      const queries = await siteOptionsQueries(
+        t.connection.db,
+        planId,
+        { ...siteFilters, availability } as never,
+        { count: false },
+      );
+      const plan = await explain(queries.page);
+      expectNoWholeTableRead(plan, `${availability}, page`);
+      expect(plan, plan).toMatch(/bookings_site_idx/);
+      expect(plan, plan).not.toMatch(/bookings_no_overlap/);
+    }
+  });
+
   it("the site table's rows, prepared, plan generically by key and probe each site's bookings by site", async () => {
     // The page's ids come from the statement built per call (above); their rows from one prepared statement whose
     // generic plan must look the 25 sites up by key and each one's bookings off the btree by site, whatever the ids.
@@ -383,7 +401,8 @@ describe('the lists read their indexes on grown tables', () => {
     });
     expectNoWholeTableRead(plan, "the site table's rows, generic");
     expect(plan, plan).toMatch(/Index Scan using sites_pkey on sites/);
-    expect(plan, plan).toMatch(/bookings_site_idx|bookings_no_overlap/);
+    expect(plan, plan).toMatch(/bookings_site_idx/);
+    expect(plan, plan).not.toMatch(/bookings_no_overlap/);
   });
 
   it('the dashboard asks for accepted plans without figures off plans_accepted_unfigured_idx', async () => {
