@@ -111,9 +111,11 @@ export const sites = pgTable(
     index('sites_site_code_trgm_idx').using('gin', t.siteCode.op('gin_trgm_ops')),
     index('sites_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // The requested sites' list, newest first, off one partial index (issue 16, migration 0013; the filter columns
-    // INCLUDEd by migration 0014, as the order index above).
+    // INCLUDEd by migration 0014, as the order index above). NULLS FIRST, as `ORDER BY … DESC` means (migration
+    // 0023): drizzle's `.desc()` alone builds NULLS LAST, which the list's order does not match, so every page read
+    // all the requested sites' entries and sorted them (50,000: 12 ms at 1M sites).
     index('sites_pending_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending' and ${t.deletedAt} is null`),
     // The map: the located live sites of a status (issue 16, migration 0013).
     index('sites_located_idx')
