@@ -104,6 +104,13 @@ export const sites = pgTable(
     index('sites_medium_order_idx')
       .on(t.mediumId, t.cityName, t.siteCode, t.id)
       .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
+    // A medium and a SEC range, the pair a planner narrows by most (what is shown, to whom), in the list's order
+    // (migration 0024, the other filter columns INCLUDEd): the medium's index above passes over its sites of other
+    // SEC ranges one by one, twice (the page, then the capped count), and they can come first in city order by the
+    // tens of thousands (36,375 entries before the first match at 1M sites: 12.7 → 0.4 ms for the ids and count).
+    index('sites_medium_sec_order_idx')
+      .on(t.mediumId, t.secRangeId, t.cityName, t.siteCode, t.id)
+      .where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
     // The live approved sites in id order, read alone (index-only): the site table's "booked" count merges them
     // with the bookings of the dates (migration 0009: 8 ms → 2 ms at 1M sites, the sites' rows no longer read).
     index('sites_live_id_idx').on(t.id).where(sql`${t.status} = 'approved' and ${t.deletedAt} is null`),
