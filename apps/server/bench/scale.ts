@@ -48,6 +48,7 @@ import {
   readiness,
 } from '@ooh/api/contract';
 import autocannon from 'autocannon';
+import { type CpuSample, cpuPerRequest, cpuSample } from './cpu.ts';
 import { benchTargets, connect, databaseState, mark, wipe } from './scale-db.ts';
 import { FULL_SIZE, type GrowSizes, grow } from './scale-grow.ts';
 
@@ -382,7 +383,13 @@ interface Measured {
   p95: number;
   p975: number;
   errors: number;
+  /** CPU milliseconds a request of the server, PostgreSQL and the bench (bench/cpu.ts); null off Linux. */
+  cpu: CpuSample | null;
 }
+
+/** "server / PostgreSQL / bench" CPU milliseconds a request, or a dash off Linux. */
+const cpuText = (cpu: CpuSample | null) =>
+  cpu ? `${cpu.server.toFixed(2)} / ${cpu.postgres.toFixed(2)} / ${cpu.bench.toFixed(2)}` : '–';
 
 /** One call under load; p95 from every response's own time (autocannon's summary stops at p90 and p97.5). */
 async function measure(call: Call): Promise<Measured> {
@@ -404,12 +411,14 @@ async function measure(call: Call): Promise<Measured> {
   // A short warm-up at the same load: connections open, plans cached, pages in the buffer cache.
   await autocannon({ ...options, duration: 1 });
   const times: number[] = [];
+  const cpuBefore = cpuSample(server.pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ ...options, duration: seconds }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  const cpu = cpuPerRequest(cpuBefore, cpuSample(server.pid), result.requests.total);
   times.sort((a, b) => a - b);
   const percentile = (p: number) =>
     times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? Infinity;
@@ -419,6 +428,7 @@ async function measure(call: Call): Promise<Measured> {
     p95: percentile(0.95),
     p975: result.latency.p97_5,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpu,
   };
 }
 
@@ -461,7 +471,7 @@ for (const call of calls.slice(1).filter((call) => !only || only.test(call.name)
   const measured = await measure(call);
   results.push({ ...measured, beside });
   log(
-    `  ${call.name}: ${measured.throughput.toFixed(0)} req/s, p95 ${measured.p95.toFixed(0)} ms (health beside it: ${beside.throughput.toFixed(0)} req/s, p95 ${beside.p95.toFixed(0)} ms)${measured.errors ? `, ${measured.errors} errors` : ''}`,
+    `  ${call.name}: ${measured.throughput.toFixed(0)} req/s, p95 ${measured.p95.toFixed(0)} ms (health beside it: ${beside.throughput.toFixed(0)} req/s, p95 ${beside.p95.toFixed(0)} ms)${measured.errors ? `, ${measured.errors} errors` : ''}; CPU a call ${cpuText(measured.cpu)} (health ${cpuText(beside.cpu)})`,
   );
 }
 await settle();
@@ -477,7 +487,7 @@ if (!first) {
 }
 const ceiling = first.beside;
 const misses: string[] = [];
-const rows = results.map(({ call, throughput, p95, p975, errors, beside }) => {
+const rows = results.map(({ call, throughput, p95, p975, errors, beside, cpu }) => {
   const tr = throughput / beside.throughput;
   const pr = p95 / Math.max(beside.p95, 1);
   let verdict = '';
@@ -490,15 +500,15 @@ const rows = results.map(({ call, throughput, p95, p975, errors, beside }) => {
   if (errors) verdict += ` ${errors} errors`;
   if (verdict) misses.push(`${call.name}:${verdict}`);
   const first = `${(throughput / ceiling.throughput).toFixed(2)}× / ${(p95 / Math.max(ceiling.p95, 1)).toFixed(1)}×`;
-  return `| ${call.name} | ${throughput.toFixed(0)} | ${p95.toFixed(0)} | ${p975.toFixed(0)} | ${beside.throughput.toFixed(0)} / ${beside.p95.toFixed(0)} | ${tr.toFixed(2)}× | ${pr.toFixed(1)}× | ${first} | ${verdict ? `MISS${verdict}` : 'ok'} |`;
+  return `| ${call.name} | ${throughput.toFixed(0)} | ${p95.toFixed(0)} | ${p975.toFixed(0)} | ${beside.throughput.toFixed(0)} / ${beside.p95.toFixed(0)} | ${tr.toFixed(2)}× | ${pr.toFixed(1)}× | ${first} | ${cpuText(cpu)} | ${cpuText(beside.cpu)} | ${verdict ? `MISS${verdict}` : 'ok'} |`;
 });
 log(
   `\n${CONNECTIONS} connections (site table: ${SITE_TABLE_CONNECTIONS}), ${seconds} s a call after 1 s of warm-up; p95 from every response's time. Ceiling: GET /api/health/ready, measured for ${seconds} s just before each call; the first ceiling was ${ceiling.throughput.toFixed(0)} req/s, p95 ${ceiling.p95.toFixed(0)} ms\n`,
 );
 log(
-  '| call | req/s | p95 ms | p97.5 ms | ceiling beside: req/s / p95 ms | req/s × ceiling | p95 × ceiling | × first ceiling (req/s / p95) | target |',
+  "| call | req/s | p95 ms | p97.5 ms | ceiling beside: req/s / p95 ms | req/s × ceiling | p95 × ceiling | × first ceiling (req/s / p95) | CPU ms a call: server / PostgreSQL / bench | the ceiling's | target |",
 );
-log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const row of rows) log(row);
 if (misses.length) {
   log(`\n${misses.length} calls missed their targets:\n  ${misses.join('\n  ')}`);

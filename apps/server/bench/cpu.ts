@@ -1,0 +1,72 @@
+/**
+ * CPU time spent by the bench's three parties while a call is measured (Linux's /proc; elsewhere nothing): the
+ * server's process, PostgreSQL's processes (every `postgres` process of the machine: its backends do the queries,
+ * its background workers are a small share), and the bench itself (autocannon, the load). Per call, they say where
+ * a call's time goes on a machine whose cores the three share, and why a list cannot keep up with the ceiling:
+ * GET /api/health/ready costs a fraction of a millisecond in all, a page of a list a millisecond or two.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's name and its user + system CPU ticks from its /proc/<pid>/stat line (the name may hold spaces). */
+function stat(pid: string): { name: string; ticks: number } | null {
+  try {
+    const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+    return {
+      name: line.slice(line.indexOf('(') + 1, line.lastIndexOf(')')),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface CpuSample {
+  server: number;
+  postgres: number;
+  bench: number;
+}
+
+/** CPU milliseconds used so far by the server (pid), PostgreSQL's processes and this process; null without /proc. */
+export function cpuSample(serverPid: number | undefined): CpuSample | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  let postgres = 0;
+  let server = 0;
+  for (const pid of pids) {
+    const process_ = stat(pid);
+    if (!process_) continue;
+    if (process_.name === 'postgres') postgres += process_.ticks;
+    else if (Number(pid) === serverPid) server = process_.ticks;
+  }
+  const own = process.cpuUsage();
+  const ms = (ticks: number) => (ticks * 1000) / ticksPerSecond;
+  return { server: ms(server), postgres: ms(postgres), bench: (own.user + own.system) / 1000 };
+}
+
+/** Milliseconds of CPU a request, each party, between two samples; null when either is missing. */
+export function cpuPerRequest(
+  before: CpuSample | null,
+  after: CpuSample | null,
+  requests: number,
+): CpuSample | null {
+  if (!before || !after || requests <= 0) return null;
+  return {
+    server: (after.server - before.server) / requests,
+    postgres: (after.postgres - before.postgres) / requests,
+    bench: (after.bench - before.bench) / requests,
+  };
+}
