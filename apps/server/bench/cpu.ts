@@ -36,37 +36,48 @@ export interface CpuSample {
   bench: number;
 }
 
+/** A sample: the server's and the bench's milliseconds, and each PostgreSQL process's by pid. */
+export interface CpuReading {
+  server: number;
+  postgres: Map<string, number>;
+  bench: number;
+}
+
 /** CPU milliseconds used so far by the server (pid), PostgreSQL's processes and this process; null without /proc. */
-export function cpuSample(serverPid: number | undefined): CpuSample | null {
+export function cpuSample(serverPid: number | undefined): CpuReading | null {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
     return null;
   }
-  let postgres = 0;
+  const ms = (ticks: number) => (ticks * 1000) / ticksPerSecond;
+  const postgres = new Map<string, number>();
   let server = 0;
   for (const pid of pids) {
     const process_ = stat(pid);
     if (!process_) continue;
-    if (process_.name === 'postgres') postgres += process_.ticks;
-    else if (Number(pid) === serverPid) server = process_.ticks;
+    if (process_.name === 'postgres') postgres.set(pid, ms(process_.ticks));
+    else if (Number(pid) === serverPid) server = ms(process_.ticks);
   }
   const own = process.cpuUsage();
-  const ms = (ticks: number) => (ticks * 1000) / ticksPerSecond;
-  return { server: ms(server), postgres: ms(postgres), bench: (own.user + own.system) / 1000 };
+  return { server, postgres, bench: (own.user + own.system) / 1000 };
 }
 
 /** Milliseconds of CPU a request, each party, between two samples; null when either is missing. */
 export function cpuPerRequest(
-  before: CpuSample | null,
-  after: CpuSample | null,
+  before: CpuReading | null,
+  after: CpuReading | null,
   requests: number,
 ): CpuSample | null {
   if (!before || !after || requests <= 0) return null;
+  // PostgreSQL by process: one that started meanwhile counts whole, one that ended meanwhile (a backend whose
+  // connection closed) is left out, its last ticks unknown, rather than subtracted.
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? 0);
   return {
     server: (after.server - before.server) / requests,
-    postgres: (after.postgres - before.postgres) / requests,
+    postgres: postgres / requests,
     bench: (after.bench - before.bench) / requests,
   };
 }

@@ -1,0 +1,22 @@
+// Temporary probe (not committed): sign in, open a page, screenshot.
+import { chromium } from 'playwright-core';
+const [role, width, scheme, name, path] = process.argv.slice(2);
+const base = process.env.BASE ?? 'http://127.0.0.1:3395';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme });
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('response', (r) => r.status() >= 500 && errors.push(`${r.status()} ${r.url()}`));
+await page.goto(`${base}/login`);
+await page.getByLabel('Email').fill(`${role}@demo.local`);
+await page.getByLabel('Password', { exact: true }).fill('demo-password');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL(/dashboard/);
+const started = Date.now();
+await page.goto(`${base}${path}`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/work/probe/${name}.png`, fullPage: false });
+console.log(name, `${Date.now() - started} ms`, errors.length ? errors : 'no errors');
+console.log((await page.locator('main').innerText()).slice(0, 600).replace(/\n+/g, ' | '));
+await browser.close();
