@@ -6,7 +6,8 @@
  * GET /api/health/ready costs a fraction of a millisecond in all, a page of a list a millisecond or two.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { procStat } from '../src/db/lock.ts';
 
 const ticksPerSecond = (() => {
   try {
@@ -16,18 +17,10 @@ const ticksPerSecond = (() => {
   }
 })();
 
-/** A process's name and its user + system CPU ticks from its /proc/<pid>/stat line (the name may hold spaces). */
+/** A process's name and its user + system CPU ticks (fields 14 and 15 of its /proc/<pid>/stat line). */
 function stat(pid: string): { name: string; ticks: number } | null {
-  try {
-    const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-    return {
-      name: line.slice(line.indexOf('(') + 1, line.lastIndexOf(')')),
-      ticks: Number(fields[11]) + Number(fields[12]),
-    };
-  } catch {
-    return null;
-  }
+  const read = procStat(pid);
+  return read ? { name: read.name, ticks: Number(read.fields[14 - 3]) + Number(read.fields[15 - 3]) } : null;
 }
 
 export interface CpuSample {

@@ -47,13 +47,26 @@ function readProc(path: string): string | null {
   }
 }
 
+/**
+ * A process's /proc/<pid>/stat line: its command name (field 2) and the fields after it, `fields[0]` being field 3;
+ * null where /proc is absent or the process is gone. The name may hold spaces and parentheses: the fields are counted
+ * from the last ')'. Also read by the bench's CPU accounting (bench/cpu.ts).
+ */
+export function procStat(pid: number | string): { name: string; fields: string[] } | null {
+  const line = readProc(`/proc/${pid}/stat`);
+  if (!line) return null;
+  return {
+    name: line.slice(line.indexOf('(') + 1, line.lastIndexOf(')')),
+    fields: line.slice(line.lastIndexOf(')') + 2).split(' '),
+  };
+}
+
 /** `start <ticks since boot> boot <boot id>`, or null where /proc is absent. */
 export function processIdentity(pid: number): string | null {
-  const stat = readProc(`/proc/${pid}/stat`);
+  const stat = procStat(pid);
   const boot = readProc('/proc/sys/kernel/random/boot_id')?.trim();
   if (!stat || !boot) return null;
-  // The command name (field 2) may hold spaces and parentheses: count from the last ')'. Field 3 comes next.
-  const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+  const start = stat.fields[22 - 3];
   return start ? `start ${start} boot ${boot}` : null;
 }
 
