@@ -6,6 +6,7 @@ import type { Clock, Mail, Push, Storage } from './deps.ts';
 import { registerApiCompression } from './http/compression.ts';
 import { registerDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { createInFlight } from './http/in-flight.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { createReadiness, type Readiness, registerReadinessGate } from './http/readiness.ts';
@@ -90,6 +91,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReadinessGate(app, readiness);
   app.decorate('metrics', registerMetrics(app, { db: deps.db.db, pools: deps.db.pools, readiness }));
   registerRequestTimeout(app, config.requestTimeoutMs);
+  app.decorate('inFlight', createInFlight());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,7 +9,13 @@ import {
   toFastifyPath,
   USER_MESSAGES,
 } from '@ooh/api/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type VerifiedToken, verifyBearerToken } from '../auth/tokens.ts';
@@ -24,9 +30,13 @@ import {
   type PasswordGrant,
 } from '../services/auth/index.ts';
 import { servedName } from '../services/files/index.ts';
+import type { TrackedCall } from './in-flight.ts';
 import { checkMetricsToken } from './metrics.ts';
 import { type MultipartInput, type MultipartOptions, readMultipart } from './multipart.ts';
 import './types.ts';
+
+/** The in-flight record of each call, from its account check to its handler (in-flight.ts). */
+const trackedCalls = new WeakMap<FastifyRequest, TrackedCall>();
 
 /** The text fields of a multipart entry without a body schema: none. */
 const NO_FIELDS = z.object({});
@@ -226,104 +236,123 @@ export function route<E extends AnyEndpointDefinition>(
     // A download is an already-compressed binary (PDF, a DOCX/XLSX zip, an image) sent with its exact length.
     // An event stream must reach the client event by event: a compressor would hold them back to fill its blocks.
     ...(endpoint.download || endpoint.eventStream ? { compress: false as const } : {}),
-    onRequest: async (request) => authenticate(app, endpoint, request),
+    // Counted in flight from here to the handler's end, so a shutdown closes the database only after it
+    // (in-flight.ts).
+    onRequest: async (request, reply) => {
+      const call = app.inFlight.track(request, reply);
+      trackedCalls.set(request, call);
+      try {
+        await authenticate(app, endpoint, request);
+      } finally {
+        call.checked();
+      }
+    },
     handler: async (request, reply) => {
-      // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate
-      // (and coerce) exactly these parts, so this is the one place they are typed from the entry.
-      const validated = request as unknown as Pick<HandlerContext<E>, 'params' | 'query' | 'body'>;
-      // The response closes either once it is sent or when the connection drops first.
-      const gone = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      });
-      const context: HandlerContext<E> = {
-        db: app.db,
-        storage: app.storage,
-        clock: app.clock,
-        now: app.clock.now(),
-        push: app.push,
-        mail: app.mail,
-        config: app.config,
-        log: request.log,
-        ip: request.ip,
-        secure: request.protocol === 'https',
-        header: (name, value) => {
-          reply.header(name, value);
-        },
-        signal: gone.signal,
-        stillAllowed: async () => {
-          const token = endpoint.auth === 'bearer' ? bearerToken(request) : null;
-          if (!token) return false;
-          const user = await signedInUser(app, token);
-          return user !== null && endpoint.roles.includes(user.role);
-        },
-        params: validated.params,
-        query: validated.query,
-        body: endpoint.multipart ? (undefined as EndpointBody<E>) : validated.body,
-        multipart: async (options) => {
-          if (!endpoint.multipart)
-            throw new Error(`${endpoint.id}: multipart() on an entry that is not multipart`);
-          // Typed from the entry for the same reason as `validated`: this is the entry's own body schema. An entry
-          // whose form is only its files (upload-site-photos) has no body schema: no text field is read.
-          return readMultipart(request, endpoint.body ?? NO_FIELDS, options) as Promise<
-            MultipartInput<EndpointBody<E>>
-          >;
-        },
-        // Set by authenticate() for this entry's `auth`; the types above follow the same `auth`.
-        get user() {
-          if (!request.user)
-            throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
-          return request.user as ActingUser<E>;
-        },
-        get bearerToken() {
-          if (!request.bearerToken)
-            throw new Error(`${endpoint.id}: no bearer token on a ${endpoint.auth} endpoint`);
-          return request.bearerToken as ActingToken<E>;
-        },
-        get passwordGrant() {
-          if (!request.passwordGrant)
-            throw new Error(`${endpoint.id}: no password grant on a ${endpoint.auth} endpoint`);
-          return request.passwordGrant as ActingGrant<E>;
-        },
-      };
-      const result = await handler(context);
-      reply.code(status);
-      if (endpoint.eventStream) {
-        if (!isEventStream(result))
-          throw new Error(`${endpoint.id}: an event-stream handler must answer an EventStream`);
-        // The request timeouts bound how long a request takes to arrive (timeout.ts), never an answer; the idle
-        // timeout of the connection is lifted too: the stream's heartbeats show it alive, and its end closes it.
-        // (An injected request, in tests, has a stand-in socket without timeouts.)
-        const socket = request.raw.socket as Partial<typeof request.raw.socket> | null;
-        if (typeof socket?.setTimeout === 'function') socket.setTimeout(0);
-        return reply
-          .headers({
-            'content-type': 'text/event-stream; charset=utf-8',
-            'cache-control': 'private, no-store, no-transform',
-            // nginx buffers a proxied answer unless told otherwise; events must pass one by one.
-            'x-accel-buffering': 'no',
-            'x-content-type-options': 'nosniff',
-          })
-          .send(result.stream);
+      const call = trackedCalls.get(request);
+      call?.handling();
+      try {
+        return await respond(request, reply);
+      } finally {
+        call?.ended();
       }
-      if (isEventStream(result))
-        throw new Error(`${endpoint.id}: an EventStream from an entry that is not eventStream`);
-      if (endpoint.text) {
-        if (typeof result !== 'string')
-          throw new Error(`${endpoint.id}: a text handler must answer a string`);
-        return reply.type(endpoint.text).send(result);
-      }
-      if (!endpoint.download) return result;
-      if (!isDownload(result)) throw new Error(`${endpoint.id}: a download handler must answer a Download`);
-      return reply
-        .headers({
-          'content-type': result.contentType,
-          ...(result.size === undefined ? {} : { 'content-length': String(result.size) }),
-          'content-disposition': contentDisposition(result.fileName, result.contentType),
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-        })
-        .send(result.stream);
     },
   });
+
+  async function respond(request: FastifyRequest, reply: FastifyReply) {
+    // Fastify cannot infer the validated types through the generic entry; the zod schemas above did validate
+    // (and coerce) exactly these parts, so this is the one place they are typed from the entry.
+    const validated = request as unknown as Pick<HandlerContext<E>, 'params' | 'query' | 'body'>;
+    // The response closes either once it is sent or when the connection drops first.
+    const gone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    const context: HandlerContext<E> = {
+      db: app.db,
+      storage: app.storage,
+      clock: app.clock,
+      now: app.clock.now(),
+      push: app.push,
+      mail: app.mail,
+      config: app.config,
+      log: request.log,
+      ip: request.ip,
+      secure: request.protocol === 'https',
+      header: (name, value) => {
+        reply.header(name, value);
+      },
+      signal: gone.signal,
+      stillAllowed: async () => {
+        const token = endpoint.auth === 'bearer' ? bearerToken(request) : null;
+        if (!token) return false;
+        const user = await signedInUser(app, token);
+        return user !== null && endpoint.roles.includes(user.role);
+      },
+      params: validated.params,
+      query: validated.query,
+      body: endpoint.multipart ? (undefined as EndpointBody<E>) : validated.body,
+      multipart: async (options) => {
+        if (!endpoint.multipart)
+          throw new Error(`${endpoint.id}: multipart() on an entry that is not multipart`);
+        // Typed from the entry for the same reason as `validated`: this is the entry's own body schema. An entry
+        // whose form is only its files (upload-site-photos) has no body schema: no text field is read.
+        return readMultipart(request, endpoint.body ?? NO_FIELDS, options) as Promise<
+          MultipartInput<EndpointBody<E>>
+        >;
+      },
+      // Set by authenticate() for this entry's `auth`; the types above follow the same `auth`.
+      get user() {
+        if (!request.user)
+          throw new Error(`${endpoint.id}: no signed-in user on a ${endpoint.auth} endpoint`);
+        return request.user as ActingUser<E>;
+      },
+      get bearerToken() {
+        if (!request.bearerToken)
+          throw new Error(`${endpoint.id}: no bearer token on a ${endpoint.auth} endpoint`);
+        return request.bearerToken as ActingToken<E>;
+      },
+      get passwordGrant() {
+        if (!request.passwordGrant)
+          throw new Error(`${endpoint.id}: no password grant on a ${endpoint.auth} endpoint`);
+        return request.passwordGrant as ActingGrant<E>;
+      },
+    };
+    const result = await handler(context);
+    reply.code(status);
+    if (endpoint.eventStream) {
+      if (!isEventStream(result))
+        throw new Error(`${endpoint.id}: an event-stream handler must answer an EventStream`);
+      // The request timeouts bound how long a request takes to arrive (timeout.ts), never an answer; the idle
+      // timeout of the connection is lifted too: the stream's heartbeats show it alive, and its end closes it.
+      // (An injected request, in tests, has a stand-in socket without timeouts.)
+      const socket = request.raw.socket as Partial<typeof request.raw.socket> | null;
+      if (typeof socket?.setTimeout === 'function') socket.setTimeout(0);
+      return reply
+        .headers({
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'private, no-store, no-transform',
+          // nginx buffers a proxied answer unless told otherwise; events must pass one by one.
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        })
+        .send(result.stream);
+    }
+    if (isEventStream(result))
+      throw new Error(`${endpoint.id}: an EventStream from an entry that is not eventStream`);
+    if (endpoint.text) {
+      if (typeof result !== 'string') throw new Error(`${endpoint.id}: a text handler must answer a string`);
+      return reply.type(endpoint.text).send(result);
+    }
+    if (!endpoint.download) return result;
+    if (!isDownload(result)) throw new Error(`${endpoint.id}: a download handler must answer a Download`);
+    return reply
+      .headers({
+        'content-type': result.contentType,
+        ...(result.size === undefined ? {} : { 'content-length': String(result.size) }),
+        'content-disposition': contentDisposition(result.fileName, result.contentType),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      })
+      .send(result.stream);
+  }
 }

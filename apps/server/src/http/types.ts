@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import type { Clock, Mail, Push, Storage } from '../deps.ts';
 import type { AuthUser, PasswordGrant } from '../services/auth/index.ts';
 import type { NotificationStreams } from '../services/notifications/live.ts';
+import type { InFlight } from './in-flight.ts';
 import type { Metrics } from './metrics.ts';
 import type { Readiness } from './readiness.ts';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** The Prometheus metrics of this app (http/metrics.ts). */
     metrics: Metrics;
+    /** The calls whose handlers are still running (http/in-flight.ts): what a shutdown waits for. */
+    inFlight: InFlight;
   }
   interface FastifyContextConfig {
     /** The contract entry a route serves (set by `route()`): the metrics' endpoint label, the start-up gate's key. */
