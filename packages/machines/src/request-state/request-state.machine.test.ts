@@ -133,4 +133,22 @@ describe('request-state machine', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(String(actor.getSnapshot().context.error)).toContain('"fetch" was not provided');
   });
+
+  it('starts as succeeded with an answer already there, and calls nothing until asked again', async () => {
+    const fetch = fakeFetch();
+    const actor = createActor(fetch.machine, {
+      input: { start: { input: { page: 1 } }, answered: { data: { total: 3 } } },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context).toMatchObject({ input: { page: 1 }, data: { total: 3 } });
+    expect(fetch.calls).toHaveLength(0);
+
+    actor.send({ type: 'request.start', input: { page: 2 } });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fetch.calls[0]?.input).toEqual({ page: 2 });
+    // Without a start, an answer means nothing: the actor waits as before.
+    const waiting = createActor(fetch.machine, { input: { answered: { data: 'x' } } }).start();
+    expect(waiting.getSnapshot().value).toBe('idle');
+    expect(waiting.getSnapshot().context.data).toBeUndefined();
+  });
 });

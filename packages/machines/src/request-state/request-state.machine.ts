@@ -21,9 +21,14 @@ export type RequestStateEvent<TInput> =
   | { type: 'request.retry' }
   | { type: 'request.reset' };
 
-export interface RequestStateInput<TInput> {
+export interface RequestStateInput<TInput, TData = unknown> {
   /** When given, the request starts at once with this input. */
   start?: { input: TInput };
+  /**
+   * When given (with `start`'s input), the request has already been answered: the actor starts as succeeded with
+   * this data and calls nothing (a first page's call started at boot and settled before the page rendered).
+   */
+  answered?: { data: TData };
 }
 
 /**
@@ -40,7 +45,7 @@ export function createRequestStateMachine<TInput, TData>(
     types: {
       context: {} as RequestStateContext<TInput, TData>,
       events: {} as RequestStateEvent<TInput>,
-      input: {} as RequestStateInput<TInput>,
+      input: {} as RequestStateInput<TInput, TData>,
     },
     actors: {
       // The input travels boxed: a bare generic input could itself be a function, which XState reads as a mapper.
@@ -48,6 +53,7 @@ export function createRequestStateMachine<TInput, TData>(
     },
     guards: {
       startsAtOnce: ({ context }) => context.startPending,
+      alreadyAnswered: ({ context }) => context.startPending && context.data !== undefined,
     },
     actions: {
       rememberInput: assign({
@@ -65,14 +71,17 @@ export function createRequestStateMachine<TInput, TData>(
     id: 'requestState',
     context: ({ input }) => ({
       input: input.start?.input,
-      data: undefined,
+      data: input.start ? input.answered?.data : undefined,
       error: undefined,
       startPending: input.start !== undefined,
     }),
     initial: 'idle',
     states: {
       idle: {
-        always: { guard: 'startsAtOnce', target: 'loading' },
+        always: [
+          { guard: 'alreadyAnswered', target: 'succeeded', actions: 'markStarted' },
+          { guard: 'startsAtOnce', target: 'loading' },
+        ],
         on: { 'request.start': { target: 'loading', actions: 'rememberInput' } },
       },
       loading: {

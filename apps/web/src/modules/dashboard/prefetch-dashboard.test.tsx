@@ -6,7 +6,7 @@ import { DashboardPage } from '../../pages/DashboardPage.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { answerError, testClient } from '../../test/server.ts';
 import { sessionFor, userOf } from '../../test/session.ts';
-import { prefetchCall } from '../request/prefetch.ts';
+import { peekAnswered, prefetchCall } from '../request/prefetch.ts';
 import { dashboardGroups } from './dashboard-cards.ts';
 import { DASHBOARD_CALLS, prefetchDashboard } from './prefetch-dashboard.ts';
 
@@ -36,6 +36,24 @@ describe('the dashboard’s calls started at boot (README "The first load")', ()
     await screen.findByRole('region', { name: 'Trends' });
     // Each call went out once: the sections took the answers already on their way.
     await waitFor(() => expect(client.calls.map((call) => call.id).sort()).toEqual(started));
+  });
+
+  it('draws answers that arrived before the page in its first render, with no loading state, and forgets them', async () => {
+    const client = testClient();
+    prefetchDashboard(client, 'admin', prefetchCall);
+    await waitFor(() => {
+      for (const endpoint of DASHBOARD_CALLS) expect(peekAnswered(endpoint, {})).toBeDefined();
+    });
+    const { container } = renderWithApp(<DashboardPage />, {
+      client,
+      session: sessionFor(userOf('admin')),
+    });
+    // No waiting: the first render has the figures, and no section is busy.
+    expect(screen.getByText('Total briefs')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(client.calls).toHaveLength(DASHBOARD_CALLS.length);
+    // Taken once: the next page to ask calls afresh.
+    for (const endpoint of DASHBOARD_CALLS) expect(peekAnswered(endpoint, {})).toBeUndefined();
   });
 
   it('hands a failure to the page, whose Retry calls afresh', async () => {

@@ -7,7 +7,7 @@ import type { AnyEndpoint, ApiClient } from '@ooh/api';
  * afresh); the global error tracker has seen them as for any call.
  */
 const FRESH_MS = 10_000;
-const started = new Map<string, { answer: Promise<unknown>; at: number }>();
+const started = new Map<string, { answer: Promise<unknown>; at: number; answered?: { data: unknown } }>();
 
 function keyOf(endpoint: Pick<AnyEndpoint, 'id'>, input: unknown): string {
   return `${endpoint.id} ${JSON.stringify(input ?? {})}`;
@@ -21,9 +21,38 @@ export function prefetchCall<E extends AnyEndpoint>(
 ): void {
   const call = client.call as (endpoint: AnyEndpoint, options?: object) => Promise<unknown>;
   const answer = call(endpoint, input);
+  const entry: { answer: Promise<unknown>; at: number; answered?: { data: unknown } } = {
+    answer,
+    at: Date.now(),
+  };
+  // Kept once it is there, so a page rendering after the answer draws it in its first render (peekAnswered).
   // Nobody may take it: an unhandled rejection would be reported for a failure the page shows anyway.
-  answer.catch(() => undefined);
-  started.set(keyOf(endpoint, input), { answer, at: Date.now() });
+  answer.then(
+    (data) => {
+      entry.answered = { data };
+    },
+    () => undefined,
+  );
+  started.set(keyOf(endpoint, input), entry);
+}
+
+/**
+ * The answer of a call started for this page with the same input, if it has already arrived (and is fresh). Only
+ * read: a render may be thrown away and run again, so the page forgets the entry once it has committed
+ * (`forgetPrefetched`). The page's request then starts as succeeded, drawn in the page's first render rather than
+ * in a second one (on /dashboard the work queue's records, the largest paint, came one render later).
+ */
+export function peekAnswered(
+  endpoint: Pick<AnyEndpoint, 'id'>,
+  input: unknown,
+): { data: unknown } | undefined {
+  const entry = started.get(keyOf(endpoint, input));
+  return entry?.answered && Date.now() - entry.at <= FRESH_MS ? entry.answered : undefined;
+}
+
+/** The page has drawn the answer `peekAnswered` gave it: the next page asking for it calls afresh. */
+export function forgetPrefetched(endpoint: Pick<AnyEndpoint, 'id'>, input: unknown): void {
+  started.delete(keyOf(endpoint, input));
 }
 
 /** The answer of a call started for this page with the same input, once; undefined when there is none or it is stale. */

@@ -1,8 +1,8 @@
 import type { AnyEndpoint, ApiClient, CallOptions, EndpointResponse } from '@ooh/api';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApiClient } from '../api/ApiClientContext.tsx';
-import { takePrefetched } from './prefetch.ts';
+import { forgetPrefetched, peekAnswered, takePrefetched } from './prefetch.ts';
 import { useLoadMachine } from './use-load-machine.ts';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -47,7 +47,18 @@ export function useApiRequest<E extends AnyEndpoint>(
   const logic = useMemo(() => requestLogic(client, endpoint), [client, endpoint]);
   // Without `initial` the endpoint declares no params, query or body, and `{}` is its whole input.
   const first = initial ?? ({} as RequestInput<E>);
-  const { snapshot, send, retry } = useLoadMachine(logic, enabled ? { input: first } : undefined);
+  // A call started at boot for this page whose answer is already here: the request starts as succeeded with it
+  // (read once, when the machine is created; forgotten once the page has committed).
+  const [answered] = useState(() => (enabled ? peekAnswered(endpoint, first) : undefined));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the answer the first render used
+  useEffect(() => {
+    if (answered) forgetPrefetched(endpoint, first);
+  }, []);
+  const { snapshot, send, retry } = useLoadMachine(
+    logic,
+    enabled ? { input: first } : undefined,
+    answered as { data: EndpointResponse<E> } | undefined,
+  );
   return {
     status: snapshot.value,
     data: snapshot.context.data,

@@ -16,8 +16,13 @@ import { useRetryOnReconnect } from './use-retry-on-reconnect.ts';
 export function useLoadMachine<I, T>(
   logic: ReturnType<typeof createRequestStateMachine<I, T>>,
   start: { input: I } | undefined,
+  /** With `start`: its answer, already here (modules/request/prefetch.ts `takeAnswered`). */
+  answered?: { data: T },
 ) {
-  const [live, send] = useMachine(logic, { input: start ? { start } : {}, ...inspectOptions() });
+  const [live, send] = useMachine(logic, {
+    input: start ? { start, ...(answered ? { answered } : {}) } : {},
+    ...inspectOptions(),
+  });
   const snapshot = useDeferredValue(live);
   const retry = useCallback(() => send({ type: 'request.retry' }), [send]);
   useRetryOnReconnect(live.value === 'failed', live.context.error, retry);
