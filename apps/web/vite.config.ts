@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPagePreloads } from './vite-plugins/first-page-preloads.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 type ModuleGraph = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
@@ -112,7 +113,20 @@ function groupOf(
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The page most sign-ins land on: its chunks are announced with its HTML (first-page-preloads.ts). The same
+    // modules `preloadFirstPage` (app/AppRouter.tsx) and `loadFirstPageData` (app/first-page-data.ts) start.
+    firstPagePreloads({
+      '/dashboard': [
+        'modules/shell/components/Shell.tsx',
+        'pages/DashboardPage.tsx',
+        'modules/dashboard/prefetch-dashboard.ts',
+      ],
+    }),
+    precompress(),
+  ],
   server: {
     // `npm run dev -w @ooh/web` talks to the API server started separately on its default port.
     proxy: { '/api': 'http://localhost:3000' },

@@ -12,6 +12,17 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>OOH</title><di
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(webDist, 'firebase-messaging-sw.js'), '// worker');
+// What the web build lists for the page most sign-ins land on (apps/web/vite-plugins/first-page-preloads.ts); a
+// URL outside /assets is dropped.
+writeFileSync(
+  join(webDist, 'first-pages.json'),
+  JSON.stringify({
+    '/dashboard': {
+      scripts: ['/assets/shell-1.js', '/assets/dashboard-2.js', 'https://elsewhere.example/x.js'],
+      styles: ['/assets/dashboard-3.css'],
+    },
+  }),
+);
 
 let t: TestContext;
 beforeAll(async () => {
@@ -88,6 +99,20 @@ describe('the single-page app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('announces the chunks of a page the build lists with its HTML (Link: modulepreload), and only there', async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?from=login']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers.link, url).toBe(
+        '</assets/shell-1.js>; rel=modulepreload, </assets/dashboard-2.js>; rel=modulepreload, ' +
+          '</assets/dashboard-3.css>; rel=preload; as=style; crossorigin',
+      );
+    }
+    const other = await t.call({ method: 'GET', url: '/brief' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.link).toBeUndefined();
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {

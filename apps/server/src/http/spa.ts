@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,42 @@ export const WEB_NOT_BUILT =
   'or set WEB_DIST to the folder of a web build. The API is available under /api (documentation: /api/docs).';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The web build's `first-pages.json` (apps/web/vite-plugins/first-page-preloads.ts). */
+const FIRST_PAGES_FILE = 'first-pages.json';
+const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The `Link` header of each address the build lists: its chunks as `modulepreload`, its styles as `preload`, so
+ * the browser fetches them beside the entry rather than once the entry has run. `crossorigin` on the styles: Vite's
+ * loader asks for a chunk's stylesheet in CORS mode, and a preload in another mode would be fetched twice. Nothing when the build has no
+ * list (an older build, a hand-made one) or the list is malformed: the page loads as before.
+ */
+export function firstPageLinks(webDist: string, log?: (message: string) => void): Map<string, string> {
+  const links = new Map<string, string>();
+  const file = join(webDist, FIRST_PAGES_FILE);
+  if (!existsSync(file)) return links;
+  try {
+    const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<
+      string,
+      { scripts?: unknown; styles?: unknown }
+    >;
+    for (const [address, { scripts, styles }] of Object.entries(pages)) {
+      const list = (value: unknown) =>
+        Array.isArray(value)
+          ? value.filter((url): url is string => typeof url === 'string' && ASSET_URL.test(url))
+          : [];
+      const parts = [
+        ...list(scripts).map((url) => `<${url}>; rel=modulepreload`),
+        ...list(styles).map((url) => `<${url}>; rel=preload; as=style; crossorigin`),
+      ];
+      if (parts.length > 0) links.set(address, parts.join(', '));
+    }
+  } catch (error) {
+    log?.(`${FIRST_PAGES_FILE} could not be read (${(error as Error).message}): pages load without preloads`);
+  }
+  return links;
+}
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /**
@@ -18,6 +54,9 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const built = existsSync(join(webDist, 'index.html'));
+  const preloads = built
+    ? firstPageLinks(webDist, (message) => app.log.warn(message))
+    : new Map<string, string>();
   if (built) {
     const assets = join(webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
@@ -45,7 +84,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (isApiPath(path) || !isPage || /\.[^/]+$/.test(path))
       return reply.code(404).send({ message: 'Not found' });
     if (!built) return reply.code(404).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT);
-    // History fallback: the SPA's router resolves the path.
+    // History fallback: the SPA's router resolves the path. A first page's chunks are announced with it.
+    const links = preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    if (links) reply.header('link', links);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
   });
 }
