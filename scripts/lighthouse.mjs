@@ -2,7 +2,12 @@
 // (issue 12: both ≥ 95). Builds nothing: run `npm run build` first. Starts `node apps/server/dist/main.js` on a
 // fresh embedded database in a temporary folder (seeded with the demo accounts, as `npm start` and the e2e step
 // do), runs Lighthouse in Debian's headless Chromium, prints each page's score and key metrics, and fails when a
-// score is under the minimum.
+// page's score is under the minimum.
+//
+// A page's score is the median of three runs, as Lighthouse's own guidance and Lighthouse CI do: one run of the same
+// build moves by several points with the machine's load. The runs stop once most of the three are decided (two
+// runs both over or both under the minimum), so a page usually costs two runs; LIGHTHOUSE_RUNS changes the count
+// (1 for a quick look). The median run's figures are printed, with every run's score.
 //
 // The signed-in run: Playwright signs in through the login form in the same browser (over its debugging port),
 // so the app stores its session the way it always does; Lighthouse's storage reset leaves local storage alone by
@@ -21,6 +26,7 @@ import lighthouse from 'lighthouse';
 import { ensureChromium, freePort, root, waitFor } from './lib.mjs';
 
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** The metrics Lighthouse's performance score is made of, in its report's order. */
@@ -67,6 +73,10 @@ async function audit(path) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // The page's live notification stream keeps a request open, so the network is never quiet and Lighthouse
+    // waited out its default 45 s on every signed-in run; the figures come from the trace of the first seconds
+    // (the dashboard's largest paint is under a second in the observed load), so 15 s is ample.
+    maxWaitForLoad: 15_000,
   });
   const { lhr } = result;
   if (REPORT_DIR) {
@@ -102,6 +112,25 @@ async function signIn() {
   }
 }
 
+const passes = (run) => run.score >= MIN_SCORE && run.finalUrl.endsWith(run.path);
+
+/**
+ * Runs `path` until most of RUNS runs agree (pass or fail), and answers the median run of those taken (of two, the
+ * lower: a page passes only when most runs reach the minimum) with every run's score.
+ */
+async function measure(path) {
+  const runs = [];
+  while (runs.length < RUNS) {
+    runs.push(await audit(path));
+    const passed = runs.filter(passes).length;
+    if (passed > RUNS / 2 || runs.length - passed > RUNS / 2) break;
+  }
+  const ordered = [...runs].sort((a, b) => a.score - b.score);
+  const median = ordered[Math.floor((ordered.length - 1) / 2)];
+  const decided = runs.filter(passes).length > RUNS / 2;
+  return { ...median, scores: runs.map((run) => run.score), passed: decided };
+}
+
 let results;
 try {
   await waitFor(`${baseURL}/api/health/ready`, 90_000);
@@ -115,9 +144,9 @@ try {
       '--disable-component-update',
     ],
   });
-  const login = await audit('/login');
+  const login = await measure('/login');
   await signIn();
-  const dashboard = await audit('/dashboard');
+  const dashboard = await measure('/dashboard');
   results = [login, dashboard];
 } catch (error) {
   console.error(`✗ Lighthouse could not run: ${error instanceof Error ? error.stack : error}`);
@@ -128,20 +157,24 @@ await cleanUp();
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
 else {
-  for (const { path, finalUrl, score, metrics, warnings } of results) {
+  for (const { path, finalUrl, score, scores, metrics, warnings } of results) {
     const figures = Object.entries(metrics)
       .map(([name, value]) => `${name} ${value}`)
       .join(', ');
-    console.log(`${path.padEnd(11)} performance ${String(score).padStart(3)}   ${figures}   (${finalUrl})`);
+    console.log(
+      `${path.padEnd(11)} performance ${String(score).padStart(3)}   ${figures}   (${finalUrl}; runs ${scores.join(', ')})`,
+    );
     for (const warning of warnings) console.log(`  warning: ${warning}`);
   }
 }
-const failing = results.filter(({ score, path, finalUrl }) => score < MIN_SCORE || !finalUrl.endsWith(path));
+const failing = results.filter(({ passed }) => !passed);
 if (failing.length > 0) {
   console.error(
-    `\n✗ Under ${MIN_SCORE} (or not on the page asked for): ` +
-      failing.map(({ path, score, finalUrl }) => `${path} ${score} (${finalUrl})`).join(', '),
+    `\n✗ Under ${MIN_SCORE} in most runs (or not on the page asked for): ` +
+      failing.map(({ path, scores, finalUrl }) => `${path} ${scores.join(', ')} (${finalUrl})`).join('; '),
   );
   process.exit(1);
 }
-console.log(`\n✓ Lighthouse performance ≥ ${MIN_SCORE} on ${results.map(({ path }) => path).join(' and ')}.`);
+console.log(
+  `\n✓ Lighthouse performance ≥ ${MIN_SCORE} on ${results.map(({ path }) => path).join(' and ')} (most of ${RUNS} runs).`,
+);
