@@ -239,7 +239,7 @@ export function route<E extends AnyEndpointDefinition>(
     // Counted in flight from here to the handler's end, so a shutdown closes the database only after it
     // (in-flight.ts).
     onRequest: async (request, reply) => {
-      const call = app.inFlight.track(request, reply);
+      const call = app.inFlight.track(reply);
       trackedCalls.set(request, call);
       try {
         await authenticate(app, endpoint, request);

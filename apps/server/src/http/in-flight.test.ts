@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createInFlight } from './in-flight.ts';
 
@@ -8,7 +8,6 @@ import { createInFlight } from './in-flight.ts';
 function call() {
   const raw = new EventEmitter();
   return {
-    request: {} as FastifyRequest,
     reply: { raw } as unknown as FastifyReply,
     close: () => raw.emit('close'),
   };
@@ -17,8 +16,8 @@ function call() {
 describe('the calls in flight', () => {
   it('counts a call from its account check to its handler’s end, whatever its response does meanwhile', async () => {
     const inFlight = createInFlight();
-    const { request, reply, close } = call();
-    const tracked = inFlight.track(request, reply);
+    const { reply, close } = call();
+    const tracked = inFlight.track(reply);
     tracked.checked();
     tracked.handling();
     // The caller hangs up while the handler runs.
@@ -38,8 +37,8 @@ describe('the calls in flight', () => {
 
   it('releases a call refused before its handler once its response has closed', async () => {
     const inFlight = createInFlight();
-    const { request, reply, close } = call();
-    const tracked = inFlight.track(request, reply);
+    const { reply, close } = call();
+    const tracked = inFlight.track(reply);
     tracked.checked();
     close();
     expect(inFlight.count).toBe(1);
@@ -51,8 +50,8 @@ describe('the calls in flight', () => {
 
   it('keeps a call whose caller hung up during the account check if its handler then runs', async () => {
     const inFlight = createInFlight();
-    const { request, reply, close } = call();
-    const tracked = inFlight.track(request, reply);
+    const { reply, close } = call();
+    const tracked = inFlight.track(reply);
     close();
     await nextTurn();
     // Still checking the account: not released.

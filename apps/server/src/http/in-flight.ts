@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /**
  * The calls whose work is still running, whether or not anyone still waits for the answer (docs/operations.md
@@ -14,7 +14,7 @@ export interface InFlight {
    * Counts one call from now (the route's first hook) until its handler ends, or, when no handler runs (a 401,
    * a 400 from validation, a caller gone before it), until its response closes.
    */
-  track(request: FastifyRequest, reply: FastifyReply): TrackedCall;
+  track(reply: FastifyReply): TrackedCall;
   /** Resolves once no call is in flight. */
   idle(): Promise<void>;
 }
@@ -42,7 +42,7 @@ export function createInFlight(): InFlight {
     get count() {
       return count;
     },
-    track(_request, reply) {
+    track(reply) {
       count += 1;
       let released = false;
       let checked = false;

@@ -8,6 +8,7 @@ import {
   type StaffRole,
 } from '@ooh/api';
 import { routePermissionsFor } from '../kit/permissions/route-permissions.ts';
+import { loadChartLibrary } from '../plan-summaries/chart-library.ts';
 import type { StartCall } from '../request/prefetch.ts';
 
 /**
@@ -36,6 +37,3 @@ export function prefetchDashboard(client: ApiClient, role: StaffRole, start: Sta
   // waiting for it (README "The first load").
   if (permissions.mayCall(fetchDashboardTrends)) loadChartLibrary().catch(() => undefined);
 }
-
-/** The same module LazyBarChart loads: the browser fetches and evaluates it once. */
-export const loadChartLibrary = () => import('@ooh/ui/chart');

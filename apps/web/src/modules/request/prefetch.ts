@@ -7,7 +7,13 @@ import type { AnyEndpoint, ApiClient } from '@ooh/api';
  * afresh); the global error tracker has seen them as for any call.
  */
 const FRESH_MS = 10_000;
-const started = new Map<string, { answer: Promise<unknown>; at: number; answered?: { data: unknown } }>();
+/** A call started for a page: its answer on its way, when it started, and the answer itself once it is there. */
+interface Prefetched {
+  answer: Promise<unknown>;
+  at: number;
+  answered?: { data: unknown };
+}
+const started = new Map<string, Prefetched>();
 
 function keyOf(endpoint: Pick<AnyEndpoint, 'id'>, input: unknown): string {
   return `${endpoint.id} ${JSON.stringify(input ?? {})}`;
@@ -21,10 +27,7 @@ export function prefetchCall<E extends AnyEndpoint>(
 ): void {
   const call = client.call as (endpoint: AnyEndpoint, options?: object) => Promise<unknown>;
   const answer = call(endpoint, input);
-  const entry: { answer: Promise<unknown>; at: number; answered?: { data: unknown } } = {
-    answer,
-    at: Date.now(),
-  };
+  const entry: Prefetched = { answer, at: Date.now() };
   // Kept once it is there, so a page rendering after the answer draws it in its first render (peekAnswered).
   // Nobody may take it: an unhandled rejection would be reported for a failure the page shows anyway.
   answer.then(
