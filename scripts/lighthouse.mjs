@@ -13,8 +13,14 @@
 // so the app stores its session the way it always does; Lighthouse's storage reset leaves local storage alone by
 // default and still empties the HTTP cache, so /dashboard is measured as a cold load of a signed-in user.
 //
+// The CPU slowdown is calibrated to the machine (scripts/lighthouse-calibration.mjs, as Lighthouse's documentation
+// asks for a host unlike its reference one): every run reports the machine's benchmark index as Lighthouse measured
+// it at its start, and a run's multiplier follows from the median of the indexes of the runs before it (a warm-up
+// run of /login, not counted, gives the first). Each page's line gives the multiplier and the index it came from.
+//
 // `npm run lighthouse`; LIGHTHOUSE_PORT picks the server's port (a free one otherwise), LIGHTHOUSE_MIN_SCORE the
-// minimum (95), CHROMIUM_PATH the browser, LIGHTHOUSE_REPORT_DIR a folder for the full reports (open one in
+// minimum (95), LIGHTHOUSE_CPU_SLOWDOWN `auto` (the default) or a fixed multiplier (4 is Lighthouse's uncalibrated
+// default), CHROMIUM_PATH the browser, LIGHTHOUSE_REPORT_DIR a folder for the full reports (open one in
 // https://googlechrome.github.io/lighthouse/viewer/); `--json` prints the figures as JSON.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,12 +29,15 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { ensureChromium, freePort, root, waitFor } from './lib.mjs';
+import { cpuSlowdownFor, median, parseSlowdownSetting } from './lighthouse-calibration.mjs';
 
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const SLOWDOWN = parseSlowdownSetting(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
 /** The metrics Lighthouse's performance score is made of, in its report's order. */
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -66,13 +75,24 @@ async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** One Lighthouse run: the default configuration is a mobile device on a throttled (simulated) 4G network. */
+/** Lighthouse's own benchmark index of each run so far (a warm-up run's first), from which the slowdown follows. */
+const benchmarkIndexes = [];
+
+/**
+ * One Lighthouse run: a mobile device on a throttled (simulated) 4G network, Lighthouse's default, with the CPU
+ * slowdown calibrated to the machine unless LIGHTHOUSE_CPU_SLOWDOWN fixes it: the calculator's multiplier for the
+ * median of the benchmark indexes Lighthouse measured in the runs before this one (4×, its default, with none).
+ */
 async function audit(path) {
+  const benchmarkIndex = SLOWDOWN === 'auto' && benchmarkIndexes.length > 0 ? median(benchmarkIndexes) : null;
+  const cpuSlowdownMultiplier =
+    SLOWDOWN !== 'auto' ? SLOWDOWN : benchmarkIndex === null ? 4 : cpuSlowdownFor(benchmarkIndex);
   const result = await lighthouse(`${baseURL}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     // The page's live notification stream keeps a request open, so the network is never quiet and Lighthouse
     // waited out its default 45 s on every signed-in run; the figures come from the trace of the first seconds
     // (the dashboard's largest paint is under a second in the observed load), so 15 s is ample.
@@ -85,10 +105,16 @@ async function audit(path) {
     writeFileSync(join(REPORT_DIR, `${name}.report.json`), result.report);
   }
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
   return {
     path,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cpu: {
+      benchmarkIndex,
+      slowdown: cpuSlowdownMultiplier,
+      lighthouseIndex: Math.round(lhr.environment.benchmarkIndex),
+    },
     metrics: Object.fromEntries(METRICS.map(([id, name]) => [name, lhr.audits[id]?.displayValue ?? '?'])),
     warnings: lhr.runWarnings,
   };
@@ -144,6 +170,8 @@ try {
       '--disable-component-update',
     ],
   });
+  // The warm-up run: its only use is Lighthouse's measure of the machine, for the first measured run's slowdown.
+  if (SLOWDOWN === 'auto') await audit('/login');
   const login = await measure('/login');
   await signIn();
   const dashboard = await measure('/dashboard');
@@ -157,12 +185,17 @@ await cleanUp();
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
 else {
-  for (const { path, finalUrl, score, scores, metrics, warnings } of results) {
+  for (const { path, finalUrl, score, scores, metrics, cpu, warnings } of results) {
     const figures = Object.entries(metrics)
       .map(([name, value]) => `${name} ${value}`)
       .join(', ');
+    const machine =
+      cpu.benchmarkIndex === null
+        ? `CPU ${cpu.slowdown}× as set`
+        : `CPU ${cpu.slowdown}× for the runs' benchmark index ${cpu.benchmarkIndex}`;
     console.log(
-      `${path.padEnd(11)} performance ${String(score).padStart(3)}   ${figures}   (${finalUrl}; runs ${scores.join(', ')})`,
+      `${path.padEnd(11)} performance ${String(score).padStart(3)}   ${figures}   (${finalUrl}; runs ${scores.join(', ')}; ` +
+        `${machine}, ${cpu.lighthouseIndex} in this run)`,
     );
     for (const warning of warnings) console.log(`  warning: ${warning}`);
   }

@@ -5,8 +5,10 @@
 // Chromium. Lighthouse (`npm run lighthouse`) is not a step yet: /dashboard reaches 95 with no margin (94–96, README
 // "The first load"), so the step would fail CI now and then. Once it has a margin, it goes after the end-to-end step,
 // on the same build (the median of up to three runs a page, about 90 s).
+import { readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { ensureChromium, run, step } from './lib.mjs';
+import { join } from 'node:path';
+import { ensureChromium, root, run, step } from './lib.mjs';
 
 const started = Date.now();
 const chromium = ensureChromium();
@@ -16,6 +18,18 @@ process.env.CHROMIUM_PATH = chromium;
 const steps = [
   ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check (root scripts and e2e)', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  // The root scripts' own tests, named one by one: given the folder, `node --test` would also run test.mjs and
+  // test-storybook.mjs, whose names match its patterns.
+  [
+    'Root scripts’ tests (node --test)',
+    'node',
+    [
+      '--test',
+      ...readdirSync(join(root, 'scripts'))
+        .filter((name) => name.endsWith('.test.mjs'))
+        .map((name) => `scripts/${name}`),
+    ],
+  ],
   [
     'Type check, unit and integration tests in every workspace',
     'npx',
