@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const srcDir = import.meta.dirname;
 const packageDir = join(srcDir, '..');
-/** Folders that hold no component: the styling entry, the theme, test and Storybook helpers. */
-const nonComponentFolders = new Set(['css', 'theme', 'test', 'storybook']);
+/**
+ * Folders that hold no component: the styling entry, the theme, test and Storybook helpers, and the wording the
+ * components and the screens share (numbers and months written without Intl).
+ */
+const nonComponentFolders = new Set(['css', 'theme', 'test', 'storybook', 'text-format']);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

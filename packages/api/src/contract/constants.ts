@@ -376,7 +376,11 @@ export const COMPETITOR_MESSAGES = {
   siteOrLocation: 'Choose a site from the inventory, or a location and a medium',
   siteTwice: 'This inventory site is listed twice',
   siteRowNotFound: 'This sighting is not one of the campaign’s sites',
-  tooManySites: `A campaign can record at most ${COMPETITOR_CAMPAIGN_MAX_SITES.toLocaleString('en-US')} sites`,
+  // Written when read: `toLocaleString` at module load would load ICU's data (tens of ms in one task) on every
+  // page that loads these messages, the dashboard included (@ooh/ui/text-format).
+  get tooManySites() {
+    return `A campaign can record at most ${COMPETITOR_CAMPAIGN_MAX_SITES.toLocaleString('en-US')} sites`;
+  },
   noPhoto: 'This sighting has no photo',
   reportType: `Choose a report type: ${COMPETITOR_REPORT_TYPES.join(', ')}`,
   reportNoSites: 'The campaign has no recorded sites yet: record where it was seen first.',

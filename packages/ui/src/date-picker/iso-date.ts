@@ -1,25 +1,10 @@
 import { type DateValue, parseDate } from '@ark-ui/react/date-picker';
+import { MONTH_ABBREVIATIONS } from '../text-format';
 
 /**
  * Dates cross the component boundary as ISO strings (`2026-11-21`), the API's format; people read and type them
- * the British way. Month abbreviations are spelled here rather than asked of Intl, whose en-GB data changed
- * "Sep" to "Sept" between ICU versions (Node and Chromium would disagree).
+ * the British way, with the app's month abbreviations (../text-format: "Sep", whatever the ICU version says).
  */
-const monthAbbreviations = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
@@ -45,7 +30,7 @@ export function toIsoDate(date: Pick<DateValue, 'year' | 'month' | 'day'>): stri
 
 /** A calendar date → `21 Nov 2026`. */
 export function formatDisplayDate(date: Pick<DateValue, 'year' | 'month' | 'day'>): string {
-  return `${date.day} ${monthAbbreviations[date.month - 1]} ${date.year}`;
+  return `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}`;
 }
 
 /** `2026-11-21` → `21 Nov 2026`, for showing an API date anywhere; an invalid string comes back as it was. */
@@ -56,7 +41,7 @@ export function formatIsoDate(iso: string): string {
 
 function monthFromName(name: string): number | undefined {
   const prefix = name.slice(0, 3).toLowerCase();
-  const index = monthAbbreviations.findIndex((abbreviation) => abbreviation.toLowerCase() === prefix);
+  const index = MONTH_ABBREVIATIONS.findIndex((abbreviation) => abbreviation.toLowerCase() === prefix);
   return index === -1 ? undefined : index + 1;
 }
 

@@ -1,6 +1,7 @@
 import { visuallyHidden } from '../css/helpers.css';
 import { LinkBase } from '../link/link-base';
 import { Skeleton } from '../skeleton/skeleton';
+import { wholeFirstNumberFormat } from '../text-format';
 import type { Tone } from '../theme/tokens';
 import * as styles from './stat-card.css';
 
@@ -16,12 +17,8 @@ export type StatCardProps = {
   description?: string;
 };
 
-// Created on first use: building a formatter at module load costs the first screen's evaluation tens of ms.
-let numberFormat: Intl.NumberFormat | undefined;
-function formatNumber(value: number): string {
-  numberFormat ??= new Intl.NumberFormat('en');
-  return numberFormat.format(value);
-}
+// Whole numbers without Intl (its first formatter loads ICU's data: ../text-format); the rest by one made on first use.
+const formatNumber = wholeFirstNumberFormat(() => new Intl.NumberFormat('en'));
 
 export function StatCard({ label, value, href, tone, loading = false, description }: StatCardProps) {
   const content = (

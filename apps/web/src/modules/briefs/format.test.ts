@@ -45,3 +45,32 @@ describe('brief formats', () => {
     expect(formatNames([])).toBe('—');
   });
 });
+
+describe('formatMoney without Intl for whole amounts', () => {
+  const intl = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'PKR',
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  });
+
+  it('writes what Intl writes, for every length of amount, negative ones, halves and fractions', () => {
+    const amounts = [0, 1, -1, 999, 1000, -1234, 615_854, 1_533_057, 2.5, -2.5, 999.6, 0.4];
+    for (let power = 0; power <= 15; power += 1) amounts.push(10 ** power - 1, 10 ** power, -(10 ** power));
+    for (let amount = -20_000; amount <= 20_000; amount += 7)
+      amounts.push(amount * 13, amount / 4, amount * 1.37);
+    amounts.push(
+      0.5,
+      -0.5,
+      1.5,
+      -1.5,
+      2.4999999999999996,
+      -0.4,
+      1e21,
+      Number.NaN,
+      2 ** 53 + 0.5,
+      1_533_057.25,
+    );
+    for (const amount of amounts) expect(formatMoney(amount), String(amount)).toBe(intl.format(amount));
+  });
+});

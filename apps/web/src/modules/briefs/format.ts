@@ -1,3 +1,5 @@
+import { groupedWholeNumber } from '@ooh/ui/text-format';
+
 /**
  * How the brief screens write money, dates and sizes. Shared with the brief forms, so that a budget or a date
  * reads the same wherever it is shown.
@@ -22,9 +24,17 @@ const money = lazy(
     }),
 );
 
-/** `1500000` → `PKR 1,500,000` (budgets are whole rupees). */
+/**
+ * `1500000` → `PKR 1,500,000` (budgets are whole rupees; other amounts are rounded, a half away from zero). Written
+ * without Intl, as Intl writes it (the code, a no-break space, the grouped digits; the sign first): the dashboard's
+ * money chart is on the first page, and the first Intl formatter of a page loads ICU's data
+ * (`@ooh/ui/text-format`). What the shortcut cannot write exactly (beyond 2^53, a negative amount that rounds to
+ * zero) goes to Intl. Tested against Intl.
+ */
 export function formatMoney(amount: number): string {
-  return money().format(amount);
+  const whole = groupedWholeNumber(amount < 0 ? -Math.round(-amount) : Math.round(amount));
+  if (whole === null) return money().format(amount);
+  return whole.startsWith('-') ? `-PKR\u00a0${whole.slice(1)}` : `PKR\u00a0${whole}`;
 }
 
 // Calendar dates carry no time zone: read and written in UTC, so 1 December stays 1 December everywhere.

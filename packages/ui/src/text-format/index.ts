@@ -1,0 +1,1 @@
+export { groupedWholeNumber, MONTH_ABBREVIATIONS, wholeFirstNumberFormat } from './text-format';
