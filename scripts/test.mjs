@@ -1,8 +1,8 @@
 // `npm test`: the whole suite, in the order that fails fastest.
 // lint → type check → the root scripts' own tests → unit and integration tests in every workspace (the server suite
 // runs on PGlite, and on PostgreSQL too when DATABASE_URL is set, the two at once) → build (the apps and the static
-// Storybook) → the login route's bundle and the bundle budget → the Storybook test-runner (on that build) → the end-
-// to-end tests in headless Chromium.
+// Storybook) → the login route's bundle and the bundle budget → the Storybook test-runner (on that build) → the
+// end-to-end tests in headless Chromium.
 // Lighthouse (`npm run lighthouse`) is not a step yet: with its CPU slowdown calibrated to the machine, /login
 // reaches 95 and /dashboard does not (84–86 on 2026-11-29, README "The first load"), so the step would fail every
 // run. Once /dashboard passes with a margin, it goes after the end-to-end step, on the same build (a warm-up run and
