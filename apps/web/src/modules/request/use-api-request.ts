@@ -1,6 +1,6 @@
 import type { AnyEndpoint, ApiClient, CallOptions, EndpointResponse } from '@ooh/api';
 import { createRequestStateMachine } from '@ooh/machines/request-state';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApiClient } from '../api/ApiClientContext.tsx';
 import { forgetPrefetched, peekAnswered, takePrefetched } from './prefetch.ts';
 import { useLoadMachine } from './use-load-machine.ts';
@@ -59,12 +59,18 @@ export function useApiRequest<E extends AnyEndpoint>(
     enabled ? { input: first } : undefined,
     answered as { data: EndpointResponse<E> } | undefined,
   );
-  return {
-    status: snapshot.value,
-    data: snapshot.context.data,
-    error: snapshot.context.error,
-    input: snapshot.context.input,
-    start: (input) => send({ type: 'request.start', input }),
-    retry,
-  };
+  const start = useCallback((input: RequestInput<E>) => send({ type: 'request.start', input }), [send]);
+  // One object per snapshot: a section given it as a prop and drawn by a memo component skips the urgent render
+  // that a machine's update forces (useSyncExternalStore renders in one task) and draws in the deferred one.
+  return useMemo(
+    () => ({
+      status: snapshot.value,
+      data: snapshot.context.data,
+      error: snapshot.context.error,
+      input: snapshot.context.input,
+      start,
+      retry,
+    }),
+    [snapshot, start, retry],
+  );
 }

@@ -3,10 +3,11 @@ import { Box } from '@ooh/ui/box';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Skeleton } from '@ooh/ui/skeleton';
 import { MONTH_ABBREVIATIONS } from '@ooh/ui/text-format';
+import { memo } from 'react';
 import { formatMoney } from '../../briefs/format.ts';
 import { RequestSection } from '../../kit/section/RequestSection.tsx';
 import { LazyBarChart } from '../../plan-summaries/components/LazyBarChart.tsx';
-import { useApiRequest } from '../../request/use-api-request.ts';
+import { type ApiRequest, useApiRequest } from '../../request/use-api-request.ts';
 
 const TITLE = 'Trends';
 
@@ -38,9 +39,19 @@ const moneyText = (value: number | null) => (value === null ? '—' : formatMone
  * Two small charts where a trend says more than a number (`fetch-dashboard-trends`): briefs received per week over
  * the last 8 weeks with their split by status, and the value of plans accepted per month over the last 6. Each is
  * the kit's BarChart, whose text alternative is a table of the same figures; the theme's tokens draw it in dark mode.
+ * A memo component: the page's own updates skip it.
  */
-export function DashboardCharts() {
+export const DashboardCharts = memo(function DashboardCharts() {
   const request = useApiRequest(fetchDashboardTrends);
+  return <TrendsSection request={request} />;
+});
+
+/** A memo component, as `DashboardGroup`'s cards: an answer's urgent render stops here, the charts are deferred. */
+const TrendsSection = memo(function TrendsSection({
+  request,
+}: {
+  request: ApiRequest<typeof fetchDashboardTrends>;
+}) {
   return (
     <RequestSection
       title={TITLE}
@@ -51,7 +62,7 @@ export function DashboardCharts() {
       {(data) => (data ? <TrendCharts data={data} /> : <ChartsSkeleton />)}
     </RequestSection>
   );
-}
+});
 
 function ChartsSkeleton() {
   return (

@@ -1,9 +1,10 @@
 import type { AnyEndpoint, StaffRole } from '@ooh/api';
 import { Box } from '@ooh/ui/box';
 import { StatCard } from '@ooh/ui/stat-card';
+import { memo, type ReactNode } from 'react';
 import { permissionsFor } from '../../kit/permissions/permissions.ts';
 import { RequestSection } from '../../kit/section/RequestSection.tsx';
-import { useApiRequest } from '../../request/use-api-request.ts';
+import { type ApiRequest, useApiRequest } from '../../request/use-api-request.ts';
 import type { DashboardGroup as Group } from '../dashboard-cards.ts';
 
 export type DashboardGroupProps<E extends AnyEndpoint> = {
@@ -11,9 +12,24 @@ export type DashboardGroupProps<E extends AnyEndpoint> = {
   role: StaffRole;
 };
 
-/** One call's cards: skeletons while loading, the numbers, or an error with Retry. */
-export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role }: DashboardGroupProps<E>) {
-  const request = useApiRequest(definition.endpoint);
+/**
+ * One call's cards: skeletons while loading, the numbers, or an error with Retry. Memo components both: the page's
+ * own updates skip the group, and an answer's urgent render stops here with the request unchanged (the cards are
+ * drawn in the deferred render, `useLoadMachine`).
+ */
+export const DashboardGroup = memo(function DashboardGroup<E extends AnyEndpoint>({
+  group,
+  role,
+}: DashboardGroupProps<E>) {
+  const request = useApiRequest(group.endpoint);
+  return <GroupCards group={group} role={role} request={request} />;
+}) as <E extends AnyEndpoint>(props: DashboardGroupProps<E>) => ReactNode;
+
+const GroupCards = memo(function GroupCards<E extends AnyEndpoint>({
+  group: definition,
+  role,
+  request,
+}: DashboardGroupProps<E> & { request: ApiRequest<E> }) {
   return (
     <RequestSection title={definition.title} endpoint={definition.endpoint} request={request}>
       {(data, loading) => (
@@ -42,4 +58,4 @@ export function DashboardGroup<E extends AnyEndpoint>({ group: definition, role 
       )}
     </RequestSection>
   );
-}
+}) as <E extends AnyEndpoint>(props: DashboardGroupProps<E> & { request: ApiRequest<E> }) => ReactNode;
