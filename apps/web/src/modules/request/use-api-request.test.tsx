@@ -6,17 +6,20 @@ import { renderWithApp } from '../../test/render.tsx';
 import { sessionFor, userOf } from '../../test/session.ts';
 import { type ApiRequest, useApiRequest } from './use-api-request.ts';
 
+const seen: ApiRequest<typeof fetchDashboardTrends>[] = [];
+let renderAgain = () => {};
+
+/** A screen that records each request object it is handed, and can be rendered again for no reason of the call's. */
+function Screen() {
+  const [renders, setRenders] = useState(0);
+  renderAgain = () => setRenders(renders + 1);
+  const request = useApiRequest(fetchDashboardTrends);
+  seen.push(request);
+  return <p>{request.status}</p>;
+}
+
 describe('useApiRequest', () => {
   it('hands the same request until its call moves, so a memo section skips the screen’s other renders', async () => {
-    const seen: ApiRequest<typeof fetchDashboardTrends>[] = [];
-    let renderAgain = () => {};
-    function Screen() {
-      const [renders, setRenders] = useState(0);
-      renderAgain = () => setRenders(renders + 1);
-      const request = useApiRequest(fetchDashboardTrends);
-      seen.push(request);
-      return <p>{request.status}</p>;
-    }
     renderWithApp(<Screen />, { session: sessionFor(userOf('admin')) });
     expect(await screen.findByText('succeeded')).toBeInTheDocument();
     const answered = seen.at(-1);
