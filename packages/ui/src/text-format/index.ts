@@ -1,1 +1,6 @@
-export { groupedWholeNumber, MONTH_ABBREVIATIONS, wholeFirstNumberFormat } from './text-format';
+export {
+  groupedWholeNumber,
+  MONTH_ABBREVIATIONS,
+  utcCalendarDay,
+  wholeFirstNumberFormat,
+} from './text-format';

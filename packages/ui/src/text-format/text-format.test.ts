@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { groupedWholeNumber, MONTH_ABBREVIATIONS, wholeFirstNumberFormat } from './text-format';
+import {
+  groupedWholeNumber,
+  MONTH_ABBREVIATIONS,
+  utcCalendarDay,
+  wholeFirstNumberFormat,
+} from './text-format';
 
 const en = new Intl.NumberFormat('en');
 const enGB = new Intl.NumberFormat('en-GB');
@@ -68,5 +73,21 @@ describe('MONTH_ABBREVIATIONS', () => {
     MONTH_ABBREVIATIONS.forEach((name, month) => {
       expect(intl.format(new Date(Date.UTC(2026, month, 1))).replace(/^Sept$/, 'Sep')).toBe(name);
     });
+  });
+});
+
+describe('utcCalendarDay', () => {
+  it('writes what Intl writes for every day of 1990–2040 (with "Sep"), in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+    for (let day = Date.UTC(1990, 0, 1); day <= Date.UTC(2040, 11, 31); day += 86_400_000) {
+      const date = new Date(day);
+      expect(utcCalendarDay(date)).toBe(intl.format(date).replace(/\bSept\b/, 'Sep'));
+    }
+  });
+
+  it('hand checks: 2026-12-01 → "1 Dec 2026", 2026-09-28 → "28 Sep 2026"; an invalid date → null', () => {
+    expect(utcCalendarDay(new Date('2026-12-01T00:00:00Z'))).toBe('1 Dec 2026');
+    expect(utcCalendarDay(new Date('2026-09-28T00:00:00Z'))).toBe('28 Sep 2026');
+    expect(utcCalendarDay(new Date('not a date'))).toBeNull();
   });
 });

@@ -51,3 +51,13 @@ export function wholeFirstNumberFormat(createIntl: () => Intl.NumberFormat): (va
     return intl.format(value);
   };
 }
+
+/**
+ * A date's calendar day in UTC, "1 Dec 2026", exactly as `Intl.DateTimeFormat('en-GB', { dateStyle: 'medium',
+ * timeZone: 'UTC' })` writes it but with "Sep" (`MONTH_ABBREVIATIONS`), for the calendar dates of the API, which
+ * carry no time zone and are read at midnight UTC. Null for an invalid date.
+ */
+export function utcCalendarDay(date: Date): string | null {
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.getUTCDate()} ${MONTH_ABBREVIATIONS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

@@ -1,4 +1,4 @@
-import { groupedWholeNumber } from '@ooh/ui/text-format';
+import { groupedWholeNumber, utcCalendarDay } from '@ooh/ui/text-format';
 
 /**
  * How the brief screens write money, dates and sizes. Shared with the brief forms, so that a budget or a date
@@ -37,8 +37,6 @@ export function formatMoney(amount: number): string {
   return whole.startsWith('-') ? `-PKR\u00a0${whole.slice(1)}` : `PKR\u00a0${whole}`;
 }
 
-// Calendar dates carry no time zone: read and written in UTC, so 1 December stays 1 December everywhere.
-const calendarDate = lazy(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }));
 const dateTime = lazy(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /**
@@ -47,10 +45,14 @@ const dateTime = lazy(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'mediu
  */
 export const withSep = (text: string) => text.replace(/\bSept\b/, 'Sep');
 
-/** `2026-12-01` → `1 Dec 2026`; anything else is shown as it came. */
+/**
+ * `2026-12-01` → `1 Dec 2026`; anything else is shown as it came. Calendar dates carry no time zone: read and
+ * written in UTC, so 1 December stays 1 December everywhere. Written without Intl (`utcCalendarDay`, tested against
+ * Intl's medium en-GB date): the lists that land a sign-in show dates, and a page's first Intl date format costs
+ * about 30 ms in one task.
+ */
 export function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : withSep(calendarDate().format(date));
+  return utcCalendarDay(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)) ?? isoDate;
 }
 
 /** `2026-12-01`, `2027-01-31` → `1 Dec 2026 – 31 Jan 2027`. */
