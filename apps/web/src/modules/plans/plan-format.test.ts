@@ -22,6 +22,16 @@ describe('plan figures', () => {
     expect(formatFigure(12.5)).toBe('12.5');
     expect(formatFigure(12.345)).toBe('12.35');
   });
+
+  it('write what Intl writes, whole values without it (@ooh/ui/text-format)', () => {
+    const wholeIntl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+    const figureIntl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+    const values = [0, -0, 7, -3, 999, 1010, -1234567, 1234567.4, 0.4, -0.4, 12.345, 1e15, 2 ** 53 + 2, 1e21];
+    for (const value of values) {
+      expect(formatWhole(value), String(value)).toBe(wholeIntl.format(value));
+      expect(formatFigure(value), String(value)).toBe(figureIntl.format(value));
+    }
+  });
 });
 
 describe('plan cells', () => {

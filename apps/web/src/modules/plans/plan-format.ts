@@ -1,4 +1,5 @@
 import type { PlanColumnKey, PlanHistoryEntry, PlanSiteRow } from '@ooh/api';
+import { wholeFirstNumberFormat } from '@ooh/ui/text-format';
 import { formatCompactDateRange, formatMoney } from '../briefs/format.ts';
 import { lazyNumberFormat } from '../kit/text/format-count.ts';
 
@@ -7,9 +8,12 @@ import { lazyNumberFormat } from '../kit/text/format-count.ts';
  * so the site table, the city subtotals and the totals strip read alike.
  */
 
-const whole = lazyNumberFormat({ maximumFractionDigits: 0 });
+// Whole values are written without Intl (`@ooh/ui/text-format`, as `formatCount`); the rest by Intl, made on first use.
+const whole = wholeFirstNumberFormat(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }));
 const twoDecimals = lazyNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = lazyNumberFormat({ maximumFractionDigits: 2 });
+const upToTwoDecimals = wholeFirstNumberFormat(
+  () => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+);
 
 /** Shown where a figure does not apply (no traffic data, a conventional site's spot). */
 export const NOT_APPLICABLE = '—';
