@@ -1,8 +1,9 @@
 import type { BriefListItem } from '@ooh/api';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import type { ReactNode } from 'react';
+import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import type { BriefTab } from '../brief-tabs.ts';
-import { formatDateRange, formatMoney } from '../format.ts';
+import { formatMoney } from '../format.ts';
 import { BriefStatusBadge } from './BriefStatusBadge.tsx';
 
 export type BriefTableProps = {
@@ -21,7 +22,7 @@ function columnsFor(tab: BriefTab): DataTableColumn<BriefListItem>[] {
     { id: 'number', header: 'Brief number', cell: (brief) => brief.brief_number, hideable: false },
     { id: 'client', header: 'Client', cell: (brief) => brief.client_name },
     { id: 'campaign', header: 'Campaign', cell: (brief) => brief.campaign_name },
-    { id: 'dates', header: 'Dates', cell: (brief) => formatDateRange(brief.start_date, brief.end_date) },
+    dateRangeColumn((brief) => ({ start: brief.start_date, end: brief.end_date })),
     { id: 'budget', header: 'Budget', cell: (brief) => formatMoney(brief.budget), align: 'end' },
     { id: 'kind', header: 'Kind', cell: (brief) => kindLabel[brief.kind] },
     { id: 'status', header: 'Status', cell: (brief) => <BriefStatusBadge status={brief.status} /> },

@@ -4,7 +4,8 @@ import { Link } from '@ooh/ui/link';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateRange } from '../../briefs/format.ts';
+import { formatDate } from '../../briefs/format.ts';
+import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import { type CampaignTab, campaignDetailsPath } from '../campaign-tabs.ts';
 import { VerifiedShare } from './VerifiedShare.tsx';
 
@@ -52,11 +53,7 @@ function columnsFor(tab: CampaignTab): DataTableColumn<CampaignListItem>[] {
         </Stack>
       ),
     },
-    {
-      id: 'dates',
-      header: 'Dates',
-      cell: (campaign) => formatDateRange(campaign.start_date, campaign.end_date),
-    },
+    dateRangeColumn((campaign) => ({ start: campaign.start_date, end: campaign.end_date })),
     {
       id: 'where',
       header: 'Regions and cities',

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Link } from '@ooh/ui/link';
 import { Text } from '@ooh/ui/text';
 import { useLocation } from 'wouter';
-import { formatDateRange } from '../../briefs/format.ts';
+import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { formatCount } from '../../kit/text/format-count.ts';
 import { formatShare } from '../field-format.ts';
@@ -31,11 +31,7 @@ const columns: DataTableColumn<CampaignListItem>[] = [
     cell: (campaign) => <Link href={analystCampaignHref(campaign)}>{campaign.name}</Link>,
   },
   { id: 'client', header: 'Client', cell: (campaign) => campaign.client_name },
-  {
-    id: 'dates',
-    header: 'Dates',
-    cell: (campaign) => formatDateRange(campaign.start_date, campaign.end_date),
-  },
+  dateRangeColumn((campaign) => ({ start: campaign.start_date, end: campaign.end_date })),
   { id: 'sites', header: 'Sites', align: 'end', cell: (campaign) => formatCount(campaign.sites_count) },
   {
     id: 'unassigned',

@@ -2,7 +2,8 @@ import type { BriefListItem } from '@ooh/api';
 import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Text } from '@ooh/ui/text';
-import { formatDateRange, formatMoney } from '../../briefs/format.ts';
+import { formatMoney } from '../../briefs/format.ts';
+import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useApprovedBriefList } from '../hooks/use-plan-list.ts';
 import { APPROVED_BRIEFS } from '../plan-lists.ts';
@@ -21,7 +22,7 @@ function columnsFor(
     { id: 'number', header: 'Brief number', cell: (brief) => brief.brief_number, hideable: false },
     { id: 'client', header: 'Client', cell: (brief) => brief.client_name },
     { id: 'campaign', header: 'Campaign', cell: (brief) => brief.campaign_name },
-    { id: 'dates', header: 'Dates', cell: (brief) => formatDateRange(brief.start_date, brief.end_date) },
+    dateRangeColumn((brief) => ({ start: brief.start_date, end: brief.end_date })),
     { id: 'budget', header: 'Budget', cell: (brief) => formatMoney(brief.budget), align: 'end' },
     {
       id: 'plans',
