@@ -21,7 +21,8 @@ describe('client profile', { timeout: 20_000 }, () => {
   it('shows the profile, its key account manager, its briefs by status and its running campaigns', async () => {
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jazz' })).toBeInTheDocument();
-    expect(document.title).toBe('Jazz · OOH back office');
+    // Set by an effect, which may run after the render that drew the heading.
+    await waitFor(() => expect(document.title).toBe('Jazz · OOH back office'));
     const profile = screen.getByLabelText('Profile of Jazz');
     expect(profile).toHaveTextContent('bilal.ahmed@example.pk');
     expect(profile).toHaveTextContent('13 Shahrah-e-Faisal, Karachi');

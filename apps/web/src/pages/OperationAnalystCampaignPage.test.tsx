@@ -66,7 +66,10 @@ describe('the analyst’s campaign', { timeout: 20_000 }, () => {
   it('shows each site with its tracker, statuses, the proposal waiting and its photos', async () => {
     renderCampaign();
     expect(await screen.findByRole('heading', { level: 1, name: 'Shan Foods Ramadan' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^BR-\d{4}-\d{4} · Shan Foods Ramadan · Field work · OOH back office$/);
+    // Set by an effect, which may run after the render that drew the heading.
+    await waitFor(() =>
+      expect(document.title).toMatch(/^BR-\d{4}-\d{4} · Shan Foods Ramadan · Field work · OOH back office$/),
+    );
     expect(screen.getByText('Proposals awaiting approval').nextSibling).toHaveTextContent('1');
     const printing = await card(/^LHE-004/);
     expect(within(printing).getByText('Proposed: printed, awaiting approval')).toBeInTheDocument();
