@@ -1,5 +1,5 @@
 import { type DateValue, parseDate } from '@ark-ui/react/date-picker';
-import { MONTH_ABBREVIATIONS } from '../text-format';
+import { calendarDay, MONTH_ABBREVIATIONS } from '../text-format';
 
 /**
  * Dates cross the component boundary as ISO strings (`2026-11-21`), the API's format; people read and type them
@@ -30,7 +30,7 @@ export function toIsoDate(date: Pick<DateValue, 'year' | 'month' | 'day'>): stri
 
 /** A calendar date → `21 Nov 2026`. */
 export function formatDisplayDate(date: Pick<DateValue, 'year' | 'month' | 'day'>): string {
-  return `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}`;
+  return calendarDay(date.year, date.month, date.day);
 }
 
 /** `2026-11-21` → `21 Nov 2026`, for showing an API date anywhere; an invalid string comes back as it was. */

@@ -1,5 +1,7 @@
 export {
+  calendarDay,
   groupedWholeNumber,
+  lazyNumberFormat,
   MONTH_ABBREVIATIONS,
   utcCalendarDay,
   wholeFirstNumberFormat,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDay,
   groupedWholeNumber,
+  lazyNumberFormat,
   MONTH_ABBREVIATIONS,
   utcCalendarDay,
   wholeFirstNumberFormat,
@@ -64,6 +66,27 @@ describe('wholeFirstNumberFormat', () => {
     expect(format(-0)).toBe('-0');
     expect(format(Number.NaN)).toBe('NaN');
     expect(made).toBe(1);
+  });
+});
+
+describe('lazyNumberFormat', () => {
+  it('makes its Intl formatter on the first call, once, and writes what it writes', () => {
+    let made = 0;
+    const format = lazyNumberFormat(() => {
+      made += 1;
+      return new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    });
+    expect(made).toBe(0);
+    expect(format(183.5)).toBe('183.50');
+    expect(format(1234)).toBe('1,234.00');
+    expect(made).toBe(1);
+  });
+});
+
+describe('calendarDay', () => {
+  it('hand checks: (2026, 12, 1) → "1 Dec 2026", (2026, 9, 28) → "28 Sep 2026"', () => {
+    expect(calendarDay(2026, 12, 1)).toBe('1 Dec 2026');
+    expect(calendarDay(2026, 9, 28)).toBe('28 Sep 2026');
   });
 });
 

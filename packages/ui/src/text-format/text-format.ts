@@ -41,23 +41,36 @@ export function groupedWholeNumber(value: number): string | null {
   return value < 0 ? `-${grouped}` : grouped;
 }
 
-/** A formatter for numbers: whole ones written by `groupedWholeNumber`, the rest by an Intl formatter made on first use. */
-export function wholeFirstNumberFormat(createIntl: () => Intl.NumberFormat): (value: number) => string {
+/**
+ * A number formatter whose Intl formatter is made on its first call: building one at module load would cost the
+ * first screen's evaluation, and `toLocaleString` builds a new one on each call (50 µs in Chromium here, against
+ * 1 µs for a kept one).
+ */
+export function lazyNumberFormat(createIntl: () => Intl.NumberFormat): (value: number) => string {
   let intl: Intl.NumberFormat | undefined;
   return (value) => {
-    const whole = groupedWholeNumber(value);
-    if (whole !== null) return whole;
     intl ??= createIntl();
     return intl.format(value);
   };
 }
 
+/** A formatter for numbers: whole ones written by `groupedWholeNumber`, the rest by an Intl formatter made on first use. */
+export function wholeFirstNumberFormat(createIntl: () => Intl.NumberFormat): (value: number) => string {
+  const other = lazyNumberFormat(createIntl);
+  return (value) => groupedWholeNumber(value) ?? other(value);
+}
+
+/** A calendar day as the app writes it, "1 Dec 2026" (month 1–12; "Sep", `MONTH_ABBREVIATIONS`). */
+export function calendarDay(year: number, month: number, day: number): string {
+  return `${day} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
+}
+
 /**
  * A date's calendar day in UTC, "1 Dec 2026", exactly as `Intl.DateTimeFormat('en-GB', { dateStyle: 'medium',
- * timeZone: 'UTC' })` writes it but with "Sep" (`MONTH_ABBREVIATIONS`), for the calendar dates of the API, which
- * carry no time zone and are read at midnight UTC. Null for an invalid date.
+ * timeZone: 'UTC' })` writes it but with "Sep" (`calendarDay`), for the calendar dates of the API, which carry no
+ * time zone and are read at midnight UTC. Null for an invalid date.
  */
 export function utcCalendarDay(date: Date): string | null {
   if (Number.isNaN(date.getTime())) return null;
-  return `${date.getUTCDate()} ${MONTH_ABBREVIATIONS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return calendarDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }

@@ -1,7 +1,6 @@
 import type { PlanColumnKey, PlanHistoryEntry, PlanSiteRow } from '@ooh/api';
-import { wholeFirstNumberFormat } from '@ooh/ui/text-format';
+import { lazyNumberFormat, wholeFirstNumberFormat } from '@ooh/ui/text-format';
 import { formatCompactDateRange, formatMoney } from '../briefs/format.ts';
-import { lazyNumberFormat } from '../kit/text/format-count.ts';
 
 /**
  * How the plan screens write a site row's figures. Every figure comes from the server; these only word them,
@@ -10,7 +9,9 @@ import { lazyNumberFormat } from '../kit/text/format-count.ts';
 
 // Whole values are written without Intl (`@ooh/ui/text-format`, as `formatCount`); the rest by Intl, made on first use.
 const whole = wholeFirstNumberFormat(() => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }));
-const twoDecimals = lazyNumberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = lazyNumberFormat(
+  () => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 const upToTwoDecimals = wholeFirstNumberFormat(
   () => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
 );
