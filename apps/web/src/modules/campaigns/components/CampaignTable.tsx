@@ -5,6 +5,7 @@ import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../briefs/format.ts';
+import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import { type CampaignTab, campaignDetailsPath } from '../campaign-tabs.ts';
 import { VerifiedShare } from './VerifiedShare.tsx';
@@ -43,6 +44,7 @@ function columnsFor(tab: CampaignTab): DataTableColumn<CampaignListItem>[] {
     {
       id: 'campaign',
       header: 'Campaign',
+      minWidth: NAME_MIN_WIDTH,
       hideable: false,
       cell: (campaign) => (
         <Stack space="xs">

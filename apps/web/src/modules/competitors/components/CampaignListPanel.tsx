@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Link } from '@ooh/ui/link';
 import { forwardRef, useEffect, useImperativeHandle, useMemo } from 'react';
 import { formatDate } from '../../briefs/format.ts';
+import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { editDeleteColumn } from '../../kit/list/edit-delete-column.tsx';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
@@ -55,7 +56,7 @@ export const CampaignListPanel = forwardRef<CampaignListHandle, CampaignListPane
       {
         id: 'name',
         header: 'Campaign',
-        minWidth: '10rem',
+        minWidth: NAME_MIN_WIDTH,
         cell: (campaign) =>
           mayOpenDetails ? (
             <Link href={campaignDetailsHref(campaign.competitor_id, campaign.id)}>

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Link } from '@ooh/ui/link';
 import { Text } from '@ooh/ui/text';
 import { useLocation } from 'wouter';
+import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { formatCount } from '../../kit/text/format-count.ts';
@@ -27,6 +28,7 @@ const columns: DataTableColumn<CampaignListItem>[] = [
   {
     id: 'name',
     header: 'Campaign',
+    minWidth: NAME_MIN_WIDTH,
     hideable: false,
     cell: (campaign) => <Link href={analystCampaignHref(campaign)}>{campaign.name}</Link>,
   },

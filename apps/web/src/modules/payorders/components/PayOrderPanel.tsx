@@ -10,6 +10,7 @@ import { Text } from '@ooh/ui/text';
 import { formatDate, formatDateTime } from '../../briefs/format.ts';
 import type { ActionOutcome } from '../../kit/lifecycle-actions/definition.ts';
 import { LifecycleActions } from '../../kit/lifecycle-actions/LifecycleActions.tsx';
+import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
 import { usePermissions } from '../../kit/permissions/use-permissions.ts';
@@ -83,6 +84,7 @@ export function PayOrderPanel({ tab, version, onViewDocument, onDecided }: PayOr
           {
             id: 'campaign',
             header: 'Campaign',
+            minWidth: NAME_MIN_WIDTH,
             cell: (payOrder: PayOrderItem) => {
               const share = formatShare(payOrder.verified_share);
               const link = campaignDetailsHref(payOrder, role);
