@@ -63,12 +63,15 @@ test.describe('at 390 × 844', () => {
     await context.close();
   });
 
-  test("a list's dates and campaign names take two lines at most, not a word a line", async ({ browser }) => {
+  test("a list's columns of words keep a readable width: dates and campaign names on two lines at most", async ({
+    browser,
+  }) => {
     // The table gave "Dates" 70 px here, and "20 Dec 2026 – 9 Mar 2027" stood a word a line, six lines a row; the
-    // analyst's campaign names had 100 px, four lines ("Ravi Textiles Winter Warmth").
+    // analyst's campaign names had 100 px, four lines ("Ravi Textiles Winter Warmth"); the campaign manager's
+    // "Waiting" 85 px, rows of 268 px.
     const lists = [
       { role: 'key_account_manager', paths: ['/plan', '/brief'], row: /BR-\d{4}-\d{4}/ },
-      { role: 'operation_analyst', paths: ['/operation-analyst'], row: /\d{4} – \d/ },
+      { role: 'operation_analyst', paths: ['/operation-analyst', '/campaign-management'], row: /\d{4} – \d/ },
     ] as const;
     for (const { role, paths, row } of lists) {
       const { context, page } = await phonePage(browser);
@@ -79,18 +82,31 @@ test.describe('at 390 × 844', () => {
         // The page's rows have come (the header draws while they load).
         await expect(table.getByRole('row').nth(1)).toContainText(row);
         const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+        const firstRow = table.getByRole('row').nth(1);
         for (const header of ['Dates', 'Campaign']) {
           const index = headers.indexOf(header);
           expect(index, `${path} has a ${header} column`).toBeGreaterThanOrEqual(0);
-          const cell = table.getByRole('row').nth(1).getByRole('cell').nth(index);
+          const cell = firstRow.getByRole('cell').nth(index);
           await expect(cell).toHaveText(/\S/);
+          // The name itself where the cell links it (the campaign manager's cell adds the client below it).
           const lines = await cell.evaluate((element) => {
             const range = document.createRange();
-            range.selectNodeContents(element);
+            range.selectNodeContents(element.querySelector('a') ?? element);
             return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
           });
           expect(lines, `${path}: the first row's ${header}`).toBeLessThanOrEqual(2);
         }
+        // Every column of words (start-aligned) is at least 120 px wide (the table's phone minimum).
+        const narrow = await firstRow.getByRole('cell').evaluateAll((cells) =>
+          cells
+            .filter((cell) => cell.textContent?.trim() && getComputedStyle(cell).textAlign === 'start')
+            .map((cell) => ({
+              text: cell.textContent?.trim().slice(0, 30),
+              width: cell.getBoundingClientRect().width,
+            }))
+            .filter(({ width }) => width < 119.5),
+        );
+        expect(narrow, `${path}: columns of words narrower than 120 px`).toEqual([]);
       }
       await context.close();
     }

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../css/helpers.css';
+import { mediaBelow } from '../css/responsive';
 import { vars } from '../theme/contract.css';
 
 export const root = recipe({
@@ -190,6 +191,16 @@ export const cell = recipe({
       selection: { width: vars.size.controlMd, paddingInlineEnd: 0 },
     },
   },
+  compoundVariants: [
+    {
+      // On a phone a column of words keeps a readable width and the table scrolls sideways in its frame: the
+      // browser shares a narrow table among its columns by their longest words, and names, places and dates
+      // stood a word a line (rows of 140–270 px at 390 px). Numbers (`end`) keep their own width. A column's own
+      // `minWidth` (a date range, a name) is set on its header and widens the column further.
+      variants: { align: 'start', kind: 'data' },
+      style: { '@media': { [mediaBelow.tablet]: { minWidth: vars.size.tableCellMin } } },
+    },
+  ],
   defaultVariants: { align: 'start', kind: 'data' },
 });
 

@@ -61,6 +61,11 @@ const size = {
   fullPageContent: '480px',
   fullPageImage: '160px',
   statCardMin: '200px',
+  /**
+   * The narrowest a table's column of words gets on a phone (below the tablet breakpoint): a table shares a narrow
+   * frame among its columns by their longest word, and at 390 px a name, a place or a date stood a word a line.
+   */
+  tableCellMin: '120px',
   toastWidth: '360px',
 };
 

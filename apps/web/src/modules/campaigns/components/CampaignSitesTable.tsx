@@ -8,6 +8,7 @@ import { StatusBadge } from '@ooh/ui/status-badge';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../briefs/format.ts';
+import { SITE_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { usePermissions } from '../../kit/permissions/use-permissions.ts';
 
 export type CampaignSitesTableProps = {
@@ -82,6 +83,7 @@ export function CampaignSitesTable({ sites, loading, empty, actions }: CampaignS
     {
       id: 'site',
       header: 'Site',
+      minWidth: SITE_MIN_WIDTH,
       hideable: false,
       cell: (site) => {
         const link = href('/view-sites/{site_id}', { site_id: site.site_id });

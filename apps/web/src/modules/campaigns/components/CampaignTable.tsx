@@ -5,7 +5,7 @@ import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../briefs/format.ts';
-import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
+import { NAME_MIN_WIDTH, PHRASE_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import { type CampaignTab, campaignDetailsPath } from '../campaign-tabs.ts';
 import { VerifiedShare } from './VerifiedShare.tsx';
@@ -75,7 +75,12 @@ function columnsFor(tab: CampaignTab): DataTableColumn<CampaignListItem>[] {
       cell: (campaign) => <VerifiedShare verified={campaign.verified_sites} sites={campaign.sites_count} />,
     },
     tab === 'active'
-      ? { id: 'waiting', header: 'Waiting', cell: (campaign) => waitingText(campaign) }
+      ? {
+          id: 'waiting',
+          header: 'Waiting',
+          minWidth: PHRASE_MIN_WIDTH,
+          cell: (campaign) => waitingText(campaign),
+        }
       : {
           id: 'completed',
           header: 'Completed',

@@ -5,6 +5,7 @@ import { Link } from '@ooh/ui/link';
 import { Select } from '@ooh/ui/select';
 import { Text } from '@ooh/ui/text';
 import { forwardRef, useImperativeHandle } from 'react';
+import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { editDeleteColumn } from '../../kit/list/edit-delete-column.tsx';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
@@ -57,7 +58,7 @@ export const ClientListPanel = forwardRef<ClientListHandle, ClientListPanelProps
       id: 'company',
       header: 'Company',
       // A company name on one or two lines at 390 px, not a tower of words: the table scrolls sideways instead.
-      minWidth: '10rem',
+      minWidth: NAME_MIN_WIDTH,
       cell: (client) => <Link href={clientProfileHref(client.id)}>{client.company_name}</Link>,
     },
     { id: 'contact', header: 'Contact', minWidth: '8rem', cell: (client) => client.contact_name },

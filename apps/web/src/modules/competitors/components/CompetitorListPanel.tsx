@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Link } from '@ooh/ui/link';
 import { forwardRef, useImperativeHandle } from 'react';
 import { formatDate } from '../../briefs/format.ts';
+import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { editDeleteColumn } from '../../kit/list/edit-delete-column.tsx';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
@@ -48,7 +49,7 @@ export const CompetitorListPanel = forwardRef<CompetitorListHandle, CompetitorLi
       {
         id: 'name',
         header: 'Competitor',
-        minWidth: '10rem',
+        minWidth: NAME_MIN_WIDTH,
         cell: (competitor) => <Link href={competitorHref(competitor.id)}>{competitor.competitor_name}</Link>,
       },
       {

@@ -5,6 +5,7 @@ import { EmptyState } from '@ooh/ui/empty-state';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
 import { formatDate } from '../../briefs/format.ts';
+import { SITE_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { useImageUrls } from '../../kit/media/use-image-urls.ts';
 import { type SightingDraft, sightingName } from '../sightings-editor.ts';
 import * as styles from './competitors.css.ts';
@@ -32,7 +33,7 @@ export function SightingsTable({ drafts, onRemove, onPhotoUploaded }: SightingsT
     {
       id: 'site',
       header: 'Site or address',
-      minWidth: '12rem',
+      minWidth: SITE_MIN_WIDTH,
       cell: (draft) => (
         <Stack space="xs">
           <Text>

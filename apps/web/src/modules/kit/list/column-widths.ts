@@ -5,8 +5,14 @@
  * table scrolls sideways in its frame instead (docs/domain.md, decisions of 2026-11-29).
  */
 
-/** A name (a campaign's, a competitor's campaign's): up to about 30 characters on two lines. */
+/** A name (a campaign's, a company's, a competitor's): up to about 30 characters on two lines. */
 export const NAME_MIN_WIDTH = '10rem';
 
 /** A date range, "20 Dec 2026 – 9 Mar 2027": its two halves, one a line. */
 export const DATE_RANGE_MIN_WIDTH = '8rem';
+
+/** A phrase of a few clauses (what waits on a campaign: "1 proposal to approve · 3 photos to review"). */
+export const PHRASE_MIN_WIDTH = '14rem';
+
+/** A site: its code over its name ("HDD-BS-0033" / "Bus Shelter, Latifabad (facing south)"). */
+export const SITE_MIN_WIDTH = '12rem';

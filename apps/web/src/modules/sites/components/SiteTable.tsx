@@ -6,6 +6,7 @@ import { StatusBadge } from '@ooh/ui/status-badge';
 import { Text } from '@ooh/ui/text';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../briefs/format.ts';
+import { NAME_MIN_WIDTH, SITE_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { formatPkr, mediumDetail, type SiteTab, siteHref, sizeText } from '../site-list.ts';
 
 export type SiteTableProps = {
@@ -24,7 +25,7 @@ function columnsFor(tab: SiteTab): DataTableColumn<SiteListItem>[] {
       header: 'Site',
       hideable: false,
       // A code and a name, not a tower of words at 390 px: the table scrolls sideways in its frame instead.
-      minWidth: '12rem',
+      minWidth: SITE_MIN_WIDTH,
       cell: (site) => (
         <Stack space="xs">
           <Link href={siteHref(site)}>{site.site_code}</Link>
@@ -37,7 +38,7 @@ function columnsFor(tab: SiteTab): DataTableColumn<SiteListItem>[] {
     {
       id: 'place',
       header: 'Place',
-      minWidth: '10rem',
+      minWidth: NAME_MIN_WIDTH,
       cell: (site) => (
         <Stack space="xs">
           <Text>{site.location_name}</Text>
