@@ -111,7 +111,7 @@ export function SiteOptionsTable({
                       onCheckedChange={(checked) => onSelectionChange([site], checked)}
                     />
                   </td>
-                  <th scope="row" className={styles.cell}>
+                  <th scope="row" className={styles.siteOptionCell}>
                     <span className={styles.siteName}>{site.site_code}</span>
                     <br />
                     {site.name}

@@ -1,5 +1,6 @@
 import { vars } from '@ooh/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { SITE_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 
 /*
  * What is left here is the site tables' own: the layout around them is composed of the design system's
@@ -60,6 +61,12 @@ export const cell = style({
 });
 
 export const numberCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+
+/**
+ * An inventory site's code over its name: as wide as the lists' site columns (kit `SITE_MIN_WIDTH`), not a word a
+ * line (at 390 px the table gave it 109 px and a row stood 206 px tall).
+ */
+export const siteOptionCell = style([cell, { minWidth: SITE_MIN_WIDTH }]);
 
 export const bookedRow = style({ color: vars.color.text.secondary });
 
