@@ -3,6 +3,7 @@ import { planViewHref } from '@ooh/api/routes';
 import { DataTable } from '@ooh/ui/data-table';
 import { EmptyState } from '@ooh/ui/empty-state';
 import { Link } from '@ooh/ui/link';
+import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import type { Permissions } from '../../kit/permissions/index.ts';
 import { PlanStatusBadge } from '../../plan-lists/components/PlanStatusBadge.tsx';
 import { formatDateTime } from '../format.ts';
@@ -38,6 +39,7 @@ export function BriefPlans({ briefId, plans, permissions }: BriefPlansProps) {
         {
           id: 'name',
           header: 'Plan',
+          minWidth: NAME_MIN_WIDTH,
           cell: (plan) => {
             const href = briefPlanHref(briefId, plan, permissions);
             return href ? <Link href={href}>{plan.name}</Link> : plan.name;

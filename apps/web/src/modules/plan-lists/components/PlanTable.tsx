@@ -2,7 +2,7 @@ import type { PlanListItem } from '@ooh/api';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../briefs/format.ts';
-import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
+import { NAME_MIN_WIDTH, PHRASE_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { formatCount } from '../../kit/text/format-count.ts';
 import { PlanStatusBadge } from './PlanStatusBadge.tsx';
 
@@ -32,7 +32,7 @@ function columnsFor(showBrief: boolean, showReason: boolean): DataTableColumn<Pl
       ]
     : [];
   return [
-    { id: 'name', header: 'Plan', cell: (plan) => plan.planName, hideable: false },
+    { id: 'name', header: 'Plan', minWidth: NAME_MIN_WIDTH, cell: (plan) => plan.planName, hideable: false },
     ...brief,
     { id: 'status', header: 'Status', cell: (plan) => <PlanStatusBadge status={plan.status} /> },
     { id: 'version', header: 'Version', cell: (plan) => `v${plan.version}`, align: 'end' },
@@ -44,7 +44,14 @@ function columnsFor(showBrief: boolean, showReason: boolean): DataTableColumn<Pl
     },
     { id: 'total', header: 'Total', cell: (plan) => formatMoney(plan.total), align: 'end' },
     ...(showReason
-      ? [{ id: 'reason', header: 'Reason', cell: (plan: PlanListItem) => plan.reason ?? '—' }]
+      ? [
+          {
+            id: 'reason',
+            header: 'Reason',
+            minWidth: PHRASE_MIN_WIDTH,
+            cell: (plan: PlanListItem) => plan.reason ?? '—',
+          },
+        ]
       : []),
     { id: 'updated', header: 'Updated', cell: (plan) => formatDateTime(plan.updated_at) },
   ];
