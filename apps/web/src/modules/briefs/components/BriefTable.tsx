@@ -1,7 +1,7 @@
 import type { BriefListItem } from '@ooh/api';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import type { ReactNode } from 'react';
-import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
+import { campaignNameColumn } from '../../kit/list/campaign-name-column.ts';
 import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import type { BriefTab } from '../brief-tabs.ts';
 import { formatMoney } from '../format.ts';
@@ -22,12 +22,7 @@ function columnsFor(tab: BriefTab): DataTableColumn<BriefListItem>[] {
   return [
     { id: 'number', header: 'Brief number', cell: (brief) => brief.brief_number, hideable: false },
     { id: 'client', header: 'Client', cell: (brief) => brief.client_name },
-    {
-      id: 'campaign',
-      header: 'Campaign',
-      minWidth: NAME_MIN_WIDTH,
-      cell: (brief) => brief.campaign_name,
-    },
+    campaignNameColumn(),
     dateRangeColumn((brief) => ({ start: brief.start_date, end: brief.end_date })),
     { id: 'budget', header: 'Budget', cell: (brief) => formatMoney(brief.budget), align: 'end' },
     { id: 'kind', header: 'Kind', cell: (brief) => kindLabel[brief.kind] },

@@ -4,7 +4,7 @@ import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Stack } from '@ooh/ui/stack';
 import { Text } from '@ooh/ui/text';
-import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
+import { campaignNameColumn } from '../../kit/list/campaign-name-column.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useList } from '../../kit/list/use-list.ts';
 import { useRefreshOn } from '../hooks/use-refresh-on.ts';
@@ -26,12 +26,7 @@ function columnsFor(
   return [
     { id: 'number', header: 'Brief number', cell: (brief) => brief.brief_number, hideable: false },
     { id: 'client', header: 'Client', cell: (brief) => brief.client_name },
-    {
-      id: 'campaign',
-      header: 'Campaign',
-      minWidth: NAME_MIN_WIDTH,
-      cell: (brief) => brief.campaign_name,
-    },
+    campaignNameColumn(),
     { id: 'plan', header: 'Accepted plan', cell: (brief) => brief.plan_name },
     { id: 'total', header: "Plan's total", cell: (brief) => formatAmount(brief.plan_total), align: 'end' },
     {

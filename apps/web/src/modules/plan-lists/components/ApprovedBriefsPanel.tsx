@@ -3,7 +3,7 @@ import { Button } from '@ooh/ui/button';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import { Text } from '@ooh/ui/text';
 import { formatMoney } from '../../briefs/format.ts';
-import { NAME_MIN_WIDTH } from '../../kit/list/column-widths.ts';
+import { campaignNameColumn } from '../../kit/list/campaign-name-column.ts';
 import { dateRangeColumn } from '../../kit/list/date-range-column.ts';
 import { PagedListPanel } from '../../kit/list/PagedListPanel.tsx';
 import { useApprovedBriefList } from '../hooks/use-plan-list.ts';
@@ -22,12 +22,7 @@ function columnsFor(
   return [
     { id: 'number', header: 'Brief number', cell: (brief) => brief.brief_number, hideable: false },
     { id: 'client', header: 'Client', cell: (brief) => brief.client_name },
-    {
-      id: 'campaign',
-      header: 'Campaign',
-      minWidth: NAME_MIN_WIDTH,
-      cell: (brief) => brief.campaign_name,
-    },
+    campaignNameColumn(),
     dateRangeColumn((brief) => ({ start: brief.start_date, end: brief.end_date })),
     { id: 'budget', header: 'Budget', cell: (brief) => formatMoney(brief.budget), align: 'end' },
     {

@@ -2,6 +2,7 @@ import type { PlanListItem } from '@ooh/api';
 import { DataTable, type DataTableColumn } from '@ooh/ui/data-table';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../briefs/format.ts';
+import { campaignNameColumn } from '../../kit/list/campaign-name-column.ts';
 import { NAME_MIN_WIDTH, PHRASE_MIN_WIDTH } from '../../kit/list/column-widths.ts';
 import { formatCount } from '../../kit/text/format-count.ts';
 import { PlanStatusBadge } from './PlanStatusBadge.tsx';
@@ -23,12 +24,7 @@ function columnsFor(showBrief: boolean, showReason: boolean): DataTableColumn<Pl
     ? [
         { id: 'brief', header: 'Brief number', cell: (plan) => plan.brief_number },
         { id: 'client', header: 'Client', cell: (plan) => plan.client_name },
-        {
-          id: 'campaign',
-          header: 'Campaign',
-          minWidth: NAME_MIN_WIDTH,
-          cell: (plan) => plan.campaign_name,
-        },
+        campaignNameColumn(),
       ]
     : [];
   return [
