@@ -136,6 +136,16 @@ describe('the New, Approved and Rejected lists', () => {
     const page2 = (await get(fetchApprovedBriefs.path, { search: 'BR-', limit: 2, page: 2 })).json();
     expect(page2.total).toBe(allTotal);
     expect(page2.briefs).toHaveLength(2);
+    // The page's ids and the count are one statement; a page past the last has no ids and counts on its own.
+    const past = (await get(fetchApprovedBriefs.path, { search: 'BR-', limit: 100, page: 50 })).json();
+    expect([past.briefs, past.total, past.totalCapped, past.allTotal]).toEqual([
+      [],
+      allTotal,
+      false,
+      allTotal,
+    ]);
+    const none = (await get(fetchApprovedBriefs.path, { search: 'no brief is called this', page: 1 })).json();
+    expect([none.briefs, none.total, none.totalCapped, none.allTotal]).toEqual([[], 0, false, allTotal]);
   });
 
   it('takes % and _ in a search literally', async () => {

@@ -122,6 +122,12 @@ describe('the campaign lists', () => {
     };
     expect(await query(`campaign_name=${encodeURIComponent(c.name.slice(6).toUpperCase())}`)).toContain(c.id);
     expect(await query('campaign_name=no-such-campaign-anywhere')).toEqual([]);
+    // A filtered page's ids and its count are one statement; past the last page the count is read on its own.
+    const named = `campaign_name=${encodeURIComponent(c.name)}`;
+    const first = (await get(`/campaign-fetch/admin/appsells?${named}`, 'operation_analyst')).json();
+    const past = (await get(`/campaign-fetch/admin/appsells?${named}&page=9`, 'operation_analyst')).json();
+    expect(first.total).toBeGreaterThanOrEqual(1);
+    expect([past.campaigns, past.total, past.totalCapped]).toEqual([[], first.total, false]);
     expect(
       await query(`client_name=${encodeURIComponent(c.client_name.slice(0, 4).toLowerCase())}`),
     ).toContain(c.id);

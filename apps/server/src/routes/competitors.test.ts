@@ -159,6 +159,19 @@ describe('competitors', () => {
       searched.json().competitors.map((row: { competitor_name: string }) => row.competitor_name),
     ).toEqual(['Aardvark Ads', 'aardwolf Media']);
     expect(searched.json().total).toBe(2);
+    // The page and its count are one statement; a page past the last has no rows and counts on its own.
+    const past = await kit.call(
+      'GET',
+      '/fetch-all-competitors/admin/appsells?competitor_name=AARD&page=3&limit=1',
+      'planner',
+    );
+    expect(past.json()).toMatchObject({ competitors: [], total: 2, totalCapped: false });
+    const none = await kit.call(
+      'GET',
+      '/fetch-all-competitors/admin/appsells?competitor_name=no%20such%20rival',
+      'planner',
+    );
+    expect(none.json()).toMatchObject({ competitors: [], total: 0, totalCapped: false });
   });
 
   it('refuses a name taken letter case aside (409), an empty or over-long name, and a logo that is not an image', async () => {
@@ -336,6 +349,13 @@ describe('campaigns', () => {
       'planner',
     );
     expect(searched.json()).toMatchObject({ total: 1, allTotal: 2 });
+    // Past the last searched page: no rows, the count read on its own.
+    const pastSearched = await kit.call(
+      'GET',
+      `/competitor-campaigns/admin/appsells/${competitorId}?campaign_name=cola&page=2&limit=1`,
+      'planner',
+    );
+    expect(pastSearched.json()).toMatchObject({ campaigns: [], total: 1, totalCapped: false, allTotal: 2 });
     // A page of one (read at the prepared size of ten and cut), the second: the older campaign.
     const olderPage = await kit.call(
       'GET',

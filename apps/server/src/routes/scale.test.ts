@@ -9,7 +9,7 @@ import {
   briefStatusIs,
   briefsByIdsStatement,
 } from '../services/briefs/queries.ts';
-import { campaignListStatement } from '../services/campaigns/queries.ts';
+import { campaignListStatement, campaignsByIdsStatement } from '../services/campaigns/queries.ts';
 import { campaignSitesPageStatement } from '../services/campaigns/site-queries.ts';
 import {
   campaignsPageQuery,
@@ -622,6 +622,19 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
     expect(campaignPlan).not.toMatch(/Hash Cond: \(campaigns\.id = page\.id\)/);
     // The per-campaign counts read the page's campaigns' sites off their index, not every campaign site.
     expect(campaignPlan).toMatch(/campaign_sites_campaign_site_idx/);
+    // A filtered page's campaigns, read by the ids the filters found (`pageByIds`): by key, whatever the ids.
+    const someCampaigns = await queryRows<{ id: number }>(
+      t.connection,
+      sql`select id from campaigns limit 10`,
+    );
+    const campaignsByIds = await explainGeneric(
+      campaignsByIdsStatement(t.connection.db),
+      { ids: `{${someCampaigns.map((row) => row.id).join(',')}}`, counterKey: 'campaigns:status:active' },
+      ['enable_seqscan'],
+    );
+    expectNoFieldScan(campaignsByIds, 'campaigns by ids, generic');
+    expect(campaignsByIds).toMatch(/campaigns_pkey/);
+    expect(campaignsByIds).toMatch(/campaign_sites_campaign_site_idx/);
 
     const orderPlan = await explainGeneric(
       payOrderListStatement(t.connection.db, 'pending', 10),

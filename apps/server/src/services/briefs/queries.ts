@@ -33,7 +33,6 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import {
-  cappedCount,
   containsCondition,
   counterColumn,
   counterOfPage,
@@ -45,7 +44,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
-  searchedPageRows,
+  searchedPage,
   searchInputs,
   searchTerm,
   withinPage,
@@ -235,23 +234,29 @@ async function briefPage(
   const where = term ? and(list.where, await briefSearchOf(db, term)) : list.where;
   // Prepared per page size (shared/prepared.ts): a page of another size reads the next size up, cut to its own.
   const size = preparedPageSize(query.limit);
-  const page = term
-    ? searchedPageRows(
+  const { rows, searched } = term
+    ? await searchedPage(
         db,
-        { table: briefs, id: briefs.id, where, order: LIST_ORDER, page: query.page, limit: query.limit },
+        {
+          table: briefs,
+          id: briefs.id,
+          where: where as SQL,
+          order: LIST_ORDER,
+          page: query.page,
+          limit: query.limit,
+        },
         { name: 'briefs_by_ids', build: briefsByIdsStatement, counterKey: list.counterKey },
       )
-    : prepared(db, `${list.prepared.name}_${size}`, (name, on) =>
-        briefListStatement(on, list.prepared.where, size).prepare(name),
-      ).execute({
-        ...list.prepared.values,
-        ...pageValues(query.page, query.limit),
-        counterKey: list.counterKey,
-      });
-  const [rows, searched] = await Promise.all([
-    page,
-    term ? cappedCount(db, sql`select 1 from ${briefs} where ${where}`, query) : null,
-  ]);
+    : {
+        rows: await prepared(db, `${list.prepared.name}_${size}`, (name, on) =>
+          briefListStatement(on, list.prepared.where, size).prepare(name),
+        ).execute({
+          ...list.prepared.values,
+          ...pageValues(query.page, query.limit),
+          counterKey: list.counterKey,
+        }),
+        searched: null,
+      };
   const allTotal = await counterOfPage(db, rows, list.counterKey);
   return {
     briefs: withinPage(rows, query.limit).map(toListItem),

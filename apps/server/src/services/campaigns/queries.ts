@@ -28,11 +28,13 @@ import {
   counterOfPage,
   isAnyOf,
   literalEquals,
+  pageByIds,
   pageIdsQuery,
   pageValues,
   prepared,
   preparedPageSize,
   type SearchSamples,
+  searchedPage,
   searchInputs,
   searchSamples,
   searchTerm,
@@ -207,6 +209,17 @@ export const campaignListStatement = (db: Db, status: CampaignStatus, size: numb
     COUNTERS[status],
   );
 
+/**
+ * The campaigns of a filtered page by their ids (`pageByIds`, placeholder `ids`) with their list's counter
+ * (placeholder `counterKey`): the page's ids and its capped count come from a statement built per call with the
+ * filters, these rows from a prepared one (`searchedPage`, docs/domain.md "Round trips"); routes/scale.test.ts
+ * checks its generic plan.
+ */
+export const campaignsByIdsStatement = (db: Db) =>
+  selectCampaigns(db, pageByIds(db, campaigns, campaigns.id), sql.placeholder('counterKey')).orderBy(
+    ...LIST_ORDER,
+  );
+
 /** Whether any filter is given (the samples only choose how a name is looked up, not whether it is). */
 const hasFilters = (filters: Filters) => campaignFilters(filters, new Map(), []).length > 0;
 
@@ -248,13 +261,23 @@ export async function listCampaigns(
       ? await searchInputs(db, client)
       : { samples: await searchSamples(db), clientIds: [] };
     const where = and(scope, ...campaignFilters(query, samples, clientIds));
-    const [page, counted, scoped] = await Promise.all([
-      campaignPageQuery(db, where, query.page, query.limit, COUNTERS[status]),
-      cappedCount(db, sql`select 1 from ${campaigns} where ${where}`, query),
+    const [page, scoped] = await Promise.all([
+      searchedPage(
+        db,
+        {
+          table: campaigns,
+          id: campaigns.id,
+          where: where as SQL,
+          order: LIST_ORDER,
+          page: query.page,
+          limit: query.limit,
+        },
+        { name: 'campaigns_by_ids', build: campaignsByIdsStatement, counterKey: COUNTERS[status] },
+      ),
       clientId === undefined ? null : cappedCount(db, sql`select 1 from ${campaigns} where ${scope}`, query),
     ]);
-    rows = page;
-    total = counted;
+    rows = page.rows;
+    total = page.searched;
     allTotal = scoped ? scoped.total : await counterOfPage(db, rows, COUNTERS[status]);
   }
   return {

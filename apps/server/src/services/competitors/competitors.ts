@@ -9,7 +9,14 @@ import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from 'driz
 import type { Db } from '../../db/connection.ts';
 import { competitorCampaigns, competitors, files } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { cappedCount, containsPattern, counterColumn, readCounter, searchTerm } from '../shared/index.ts';
+import {
+  cappedCountColumn,
+  containsPattern,
+  counterColumn,
+  readCounter,
+  searchedTotalOfPage,
+  searchTerm,
+} from '../shared/index.ts';
 import { pageValues, pageWindow, prepared, preparedPageSize, withinPage } from '../shared/prepared.ts';
 
 /**
@@ -55,13 +62,24 @@ const toCompetitor = (row: CompetitorRow): CompetitorListItem => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** A page of competitors by name (`competitors_name_order_idx`), with the whole list's counter. */
-export function competitorsPageQuery(on: Db, page: number | Placeholder, limit: number, where?: SQL) {
+/**
+ * A page of competitors by name (`competitors_name_order_idx`), with the whole list's counter; a searched page
+ * (`search`) with its matches counted up to the window past it in the same statement (`cappedCountColumn`).
+ */
+export function competitorsPageQuery(
+  on: Db,
+  page: number | Placeholder,
+  limit: number,
+  search?: { where: SQL; page: { page: number; limit: number } },
+) {
   const window = pageWindow(page, limit);
+  const matched = search
+    ? cappedCountColumn(sql`select 1 from ${competitors} where ${search.where}`, search.page, true)
+    : cappedCountColumn(sql``, { page: 1, limit }, false);
   return on
-    .select({ ...competitorColumns, allTotal: counterColumn(COMPETITORS_COUNTER) })
+    .select({ ...competitorColumns, allTotal: counterColumn(COMPETITORS_COUNTER), matched })
     .from(competitors)
-    .where(where)
+    .where(search?.where)
     .orderBy(asc(competitors.name), asc(competitors.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -69,28 +87,30 @@ export function competitorsPageQuery(on: Db, page: number | Placeholder, limit: 
 
 /**
  * fetch-all-competitors: by name (the `competitors_name_order_idx` index), searched over part of the name (trigram);
- * the whole list's size from its counter, a searched total counted up to the window past the page.
+ * the whole list's size from its counter, a searched total counted up to the window past the page, both columns
+ * of the page's one statement.
  */
 export async function listCompetitors(
   db: Db,
   query: { page: number; limit: number; competitor_name?: string | undefined },
 ) {
   const term = searchTerm(query.competitor_name);
-  const where: SQL | undefined = term ? ilike(competitors.name, containsPattern(term)) : undefined;
+  const where = term ? ilike(competitors.name, containsPattern(term)) : undefined;
   // The whole list's page is prepared, per page size (shared/prepared.ts); a searched one is built per call.
   const size = preparedPageSize(query.limit);
-  const [rows, searched] = await Promise.all([
-    term
-      ? competitorsPageQuery(db, query.page, query.limit, where)
-      : prepared(db, `competitors_page_${size}`, (name, on) =>
+  const rows = where
+    ? await competitorsPageQuery(db, query.page, query.limit, { where, page: query })
+    : withinPage(
+        await prepared(db, `competitors_page_${size}`, (name, on) =>
           competitorsPageQuery(on, sql.placeholder('page'), size).prepare(name),
-        )
-          .execute(pageValues(query.page, query.limit))
-          .then((read) => withinPage(read, query.limit)),
-    term ? cappedCount(db, sql`select 1 from ${competitors} where ${where}`, query) : null,
-  ]);
+        ).execute(pageValues(query.page, query.limit)),
+        query.limit,
+      );
   const first = rows[0];
-  const allTotal = first ? Number(first.allTotal ?? 0) : await readCounter(db, COMPETITORS_COUNTER);
+  const [allTotal, searched] = await Promise.all([
+    first ? Number(first.allTotal ?? 0) : readCounter(db, COMPETITORS_COUNTER),
+    where ? searchedTotalOfPage(db, rows, sql`select 1 from ${competitors} where ${where}`, query) : null,
+  ]);
   return {
     competitors: rows.map(toCompetitor),
     total: searched?.total ?? allTotal,
@@ -183,24 +203,29 @@ export const competitorByIdQuery = (on: Db) =>
     .from(competitors)
     .where(eq(competitors.id, sql.placeholder('competitorId')));
 
-/** A page of a competitor's campaigns, newest first (`competitor_campaigns_list_idx`), searched when `term` is given. */
+/**
+ * A page of a competitor's campaigns, newest first (`competitor_campaigns_list_idx`); searched when `term` is given,
+ * with the matches counted up to the window past the page in the same statement (`cappedCountColumn`).
+ */
 export function campaignsPageQuery(
   on: Db,
   competitorId: number | Placeholder,
   page: number | Placeholder,
   limit: number,
-  term?: string,
+  search?: { term: string; page: { page: number; limit: number } },
 ) {
   const window = pageWindow(page, limit);
+  const where = and(
+    eq(competitorCampaigns.competitorId, competitorId),
+    search ? ilike(competitorCampaigns.name, containsPattern(search.term)) : undefined,
+  );
+  const matched = search
+    ? cappedCountColumn(sql`select 1 from ${competitorCampaigns} where ${where}`, search.page, true)
+    : cappedCountColumn(sql``, { page: 1, limit }, false);
   return on
-    .select(campaignColumns)
+    .select({ ...campaignColumns, matched })
     .from(competitorCampaigns)
-    .where(
-      and(
-        eq(competitorCampaigns.competitorId, competitorId),
-        term ? ilike(competitorCampaigns.name, containsPattern(term)) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(desc(competitorCampaigns.createdAt), desc(competitorCampaigns.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -240,10 +265,10 @@ export async function listCampaigns(
   // that does not exist is empty, and the answer a 404 anyway.
   const size = preparedPageSize(query.limit);
   const values = { competitorId, ...pageValues(query.page, query.limit) };
-  const [[competitorRow], rows, searched] = await Promise.all([
+  const [[competitorRow], rows] = await Promise.all([
     prepared(db, 'competitor_by_id', (name, on) => competitorByIdQuery(on).prepare(name)).execute(values),
     term
-      ? campaignsPageQuery(db, competitorId, query.page, query.limit, term)
+      ? campaignsPageQuery(db, competitorId, query.page, query.limit, { term, page: query })
       : prepared(db, `competitor_campaigns_page_${size}`, (name, on) =>
           campaignsPageQuery(on, sql.placeholder('competitorId'), sql.placeholder('page'), size).prepare(
             name,
@@ -251,17 +276,18 @@ export async function listCampaigns(
         )
           .execute(values)
           .then((read) => withinPage(read, query.limit)),
-    term
-      ? cappedCount(
-          db,
-          sql`select 1 from ${competitorCampaigns} where ${and(
-            eq(competitorCampaigns.competitorId, competitorId),
-            ilike(competitorCampaigns.name, containsPattern(term)),
-          )}`,
-          query,
-        )
-      : null,
   ]);
+  const searched = term
+    ? await searchedTotalOfPage(
+        db,
+        rows,
+        sql`select 1 from ${competitorCampaigns} where ${and(
+          eq(competitorCampaigns.competitorId, competitorId),
+          ilike(competitorCampaigns.name, containsPattern(term)),
+        )}`,
+        query,
+      )
+    : null;
   if (!competitorRow) throw notFound(COMPETITOR_MESSAGES.notFound);
   const competitor = toCompetitor(competitorRow);
   const allTotal = competitor.campaigns_count;

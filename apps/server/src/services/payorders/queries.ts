@@ -24,7 +24,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
-  searchedPageRows,
+  searchedPage,
   searchInputs,
   searchSamples,
   searchTerm,
@@ -197,25 +197,25 @@ export async function listPayOrders(
   const term = searchTerm(query.search);
   const where = term ? and(byStatus, payOrderSearch(term, await searchSamples(db))) : byStatus;
   const size = preparedPageSize(query.limit);
-  const [rows, searched] = await Promise.all([
-    term
-      ? searchedPageRows(
-          db,
-          {
-            table: payOrders,
-            id: payOrders.id,
-            where,
-            order: LIST_ORDER,
-            page: query.page,
-            limit: query.limit,
-          },
-          { name: 'pay_orders_by_ids', build: payOrdersByIdsStatement, counterKey: counterOf(query.status) },
-        )
-      : prepared(db, `pay_orders_page_${query.status}_${size}`, (name, on) =>
+  const { rows, searched } = term
+    ? await searchedPage(
+        db,
+        {
+          table: payOrders,
+          id: payOrders.id,
+          where: where as SQL,
+          order: LIST_ORDER,
+          page: query.page,
+          limit: query.limit,
+        },
+        { name: 'pay_orders_by_ids', build: payOrdersByIdsStatement, counterKey: counterOf(query.status) },
+      )
+    : {
+        rows: await prepared(db, `pay_orders_page_${query.status}_${size}`, (name, on) =>
           payOrderListStatement(on, query.status, size).prepare(name),
         ).execute(pageValues(query.page, query.limit)),
-    term ? cappedCount(db, sql`select 1 from ${payOrders} where ${where}`, query) : null,
-  ]);
+        searched: null,
+      };
   const allTotal = await counterOfPage(db, rows, counterOf(query.status));
   return {
     pay_orders: toPayOrderItems(withinPage(rows, query.limit), taxRatePercent),

@@ -5,7 +5,6 @@ import { briefs, plans } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
 import {
-  cappedCount,
   containsCondition,
   counterOfPage,
   isAnyOf,
@@ -16,7 +15,7 @@ import {
   prepared,
   preparedPageSize,
   type SearchSamples,
-  searchedPageRows,
+  searchedPage,
   searchInputs,
   searchTerm,
   withinPage,
@@ -154,19 +153,25 @@ export async function listPlans(
   // An unsearched page, what the screens ask for most, is a prepared statement of its list and page size.
   // The list's counter comes in the page's own statement (`counterColumn`).
   const size = preparedPageSize(query.limit);
-  const page = term
-    ? searchedPageRows(
+  const { rows, searched } = term
+    ? await searchedPage(
         db,
-        { table: plans, id: plans.id, where, order: LIST_ORDER, page: query.page, limit: query.limit },
+        {
+          table: plans,
+          id: plans.id,
+          where: where as SQL,
+          order: LIST_ORDER,
+          page: query.page,
+          limit: query.limit,
+        },
         { name: 'plans_by_ids', build: plansByIdsStatement, counterKey: COUNTERS[list] },
       )
-    : prepared(db, `plans_page_${list}_${size}`, (name, on) =>
-        planListStatement(on, list, size).prepare(name),
-      ).execute(pageValues(query.page, query.limit));
-  const [rows, searched] = await Promise.all([
-    page,
-    term ? cappedCount(db, sql`select 1 from ${plans} where ${where}`, query) : null,
-  ]);
+    : {
+        rows: await prepared(db, `plans_page_${list}_${size}`, (name, on) =>
+          planListStatement(on, list, size).prepare(name),
+        ).execute(pageValues(query.page, query.limit)),
+        searched: null,
+      };
   const allTotal = await counterOfPage(db, rows, COUNTERS[list]);
   return {
     plans: withinPage(toPlanListItems(rows), query.limit),

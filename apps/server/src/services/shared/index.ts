@@ -21,7 +21,6 @@ export {
   pageWindow,
   prepared,
   preparedPageSize,
-  searchedPageRows,
   withinPage,
 } from './prepared.ts';
 export {
@@ -36,3 +35,4 @@ export {
   searchTerm,
   selectiveWord,
 } from './search.ts';
+export { type SearchedIds, searchedPage, searchedTotalOfPage } from './searched-page.ts';

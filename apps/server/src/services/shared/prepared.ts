@@ -94,28 +94,6 @@ export function pageByIds<C extends AnyPgColumn>(db: Db, table: PgTable, id: C) 
   return db.select({ id }).from(table).where(idIsOneOfPlaceholder(id)).as('page');
 }
 
-/** A query builder that can be prepared under a name, as drizzle's selects are. */
-interface Preparable<R> {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
-}
-
-/**
- * The rows of a searched page (docs/domain.md "Round trips"): its ids read by `pageIdsQuery` with the search (built
- * per call), then its rows by those ids in the prepared statement `rows.name`, built once by `rows.build` reading the
- * page through `pageByIds` (placeholder `ids`) and its list's counter through placeholder `counterKey`.
- */
-export async function searchedPageRows<C extends AnyPgColumn, R>(
-  db: Db,
-  ids: { table: PgTable; id: C; where: SQL | undefined; order: SQL[]; page: number; limit: number },
-  rows: { name: string; build: (db: Db) => Preparable<R>; counterKey: string },
-): Promise<R> {
-  const page = await pageIdsQuery(db, ids.table, ids.id, ids.where, ids.order, ids.page, ids.limit);
-  return prepared(db, rows.name, (name, on) => rows.build(on).prepare(name)).execute({
-    ids: page.map((row) => row.id),
-    counterKey: rows.counterKey,
-  });
-}
-
 /** `id = any($ids)`: the rows of a page whose ids a statement built per call found (placeholder `ids`). */
 export const idIsOneOfPlaceholder = (id: AnyPgColumn) => sql`${id} = any(${sql.placeholder('ids')}::int[])`;
 
