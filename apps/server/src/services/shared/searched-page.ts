@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
-import { type CappedTotal, cappedCount, cappedCountColumn, cappedTotal } from './counts.ts';
-import { pageWindow, prepared } from './prepared.ts';
+import { type CappedTotal, cappedCount, cappedCountLimit, cappedTotal } from './counts.ts';
+import { prepared } from './prepared.ts';
 
 /** A query builder that can be prepared under a name, as drizzle's selects are. */
 interface Preparable<R> {
@@ -22,36 +22,34 @@ export interface SearchedIds<C extends AnyPgColumn> {
 
 /**
  * A searched page and its capped total (docs/domain.md "Round trips"), in two statements:
- * 1. built per call (the search's best plan depends on its term): the page's ids in the list's order, with the
- *    matches counted up to the window past the page (`cappedCountColumn`, an uncorrelated subquery the database
- *    computes once) as a column of the same statement;
+ * 1. built per call (the search's best plan depends on its term): the matches in the list's order, read once up to
+ *    the window past the page (`cappedCountLimit`), answered as one row: how many were read (the capped count)
+ *    and the page's slice of their ids. The search runs once, where a page and a count beside it ran it twice;
+ *    a page past the last still has its count.
  * 2. the rows by those ids in the prepared statement `rows.name`, built once by `rows.build` reading the page
  *    through `pageByIds` (placeholder `ids`) and its list's counter through placeholder `counterKey`: the rows'
  *    joins were most of a searched page's planning.
- * Only a page past the last (no ids, so no count column) counts on its own; an empty first page has no matches.
  */
 export async function searchedPage<C extends AnyPgColumn, R>(
   db: Db,
   ids: SearchedIds<C>,
   rows: { name: string; build: (db: Db) => Preparable<R>; counterKey: string },
 ): Promise<{ rows: R; searched: CappedTotal }> {
-  const window = pageWindow(ids.page, ids.limit);
-  const matches = sql`select 1 from ${ids.table} where ${ids.where}`;
-  const page = await db
-    .select({ id: ids.id, matched: cappedCountColumn(matches, ids, true) })
-    .from(ids.table)
-    .where(ids.where)
-    .orderBy(...ids.order)
-    .limit(window.limit)
-    .offset(window.offset);
-  const [pageRows, searched] = await Promise.all([
-    prepared(db, rows.name, (name, on) => rows.build(on).prepare(name)).execute({
-      ids: page.map((row) => row.id),
-      counterKey: rows.counterKey,
-    }),
-    searchedTotalOfPage(db, page, matches, ids),
-  ]);
-  return { rows: pageRows, searched };
+  const first = (ids.page - 1) * ids.limit + 1;
+  const order = sql.join(ids.order, sql`, `);
+  const result = (await db.execute(sql`
+    select count(*)::int as "matched",
+           (array_agg(found.id order by found.n))[${first}::int:${first + ids.limit - 1}::int] as "ids"
+    from (select ${ids.id} as id, row_number() over (order by ${order}) as n
+          from ${ids.table} where ${ids.where} order by ${order} limit ${cappedCountLimit(ids)}) found`)) as unknown as {
+    rows: Array<{ matched: number | string; ids: number[] | null }>;
+  };
+  const [found] = result.rows;
+  const pageRows = await prepared(db, rows.name, (name, on) => rows.build(on).prepare(name)).execute({
+    ids: (found?.ids ?? []).map(Number),
+    counterKey: rows.counterKey,
+  });
+  return { rows: pageRows, searched: cappedTotal(Number(found?.matched ?? 0), ids) };
 }
 
 /**
