@@ -15,6 +15,8 @@ import {
   campaignsPageQuery,
   campaignWithCompetitorQuery,
   competitorByIdQuery,
+  competitorCampaignsByIdsStatement,
+  competitorsByIdsStatement,
   competitorsPageQuery,
 } from '../services/competitors/competitors.ts';
 import { sightingsOfCampaignQuery } from '../services/competitors/sightings.ts';
@@ -741,6 +743,26 @@ describe('competitors on grown tables (issue 18)', () => {
     );
     noScan(campaigns, "a competitor's campaigns");
     expect(campaigns).toMatch(/competitor_campaigns_list_idx/);
+    // A searched page's competitors and campaigns, read by the ids the search found (`searchedPage`): by key.
+    const [ids] = await queryRows<{ competitors: string; campaigns: string }>(
+      t.connection,
+      sql`select (select array_agg(id)::text from (select id from competitors limit 10) c) as competitors,
+                 (select array_agg(id)::text from (select id from competitor_campaigns limit 10) cc) as campaigns`,
+    );
+    const competitorsByIds = await explainGeneric(
+      competitorsByIdsStatement(db),
+      { ids: ids!.competitors, counterKey: 'competitors' },
+      ['enable_seqscan'],
+    );
+    noScan(competitorsByIds, 'competitors by ids');
+    expect(competitorsByIds).toMatch(/competitors_pkey/);
+    const campaignsByIds = await explainGeneric(
+      competitorCampaignsByIdsStatement(db),
+      { ids: ids!.campaigns },
+      ['enable_seqscan'],
+    );
+    noScan(campaignsByIds, 'competitor campaigns by ids');
+    expect(campaignsByIds).toMatch(/competitor_campaigns_pkey/);
     const campaign = await explainGeneric(campaignWithCompetitorQuery(db), { campaignId }, [
       'enable_seqscan',
     ]);

@@ -9,15 +9,15 @@ import { and, asc, desc, eq, ilike, type Placeholder, type SQL, sql } from 'driz
 import type { Db } from '../../db/connection.ts';
 import { competitorCampaigns, competitors, files } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { containsPattern, counterColumn, readCounter, searchedPage, searchTerm } from '../shared/index.ts';
 import {
-  cappedCountColumn,
-  containsPattern,
-  counterColumn,
-  readCounter,
-  searchedTotalOfPage,
-  searchTerm,
-} from '../shared/index.ts';
-import { pageValues, pageWindow, prepared, preparedPageSize, withinPage } from '../shared/prepared.ts';
+  idIsOneOfPlaceholder,
+  pageValues,
+  pageWindow,
+  prepared,
+  preparedPageSize,
+  withinPage,
+} from '../shared/prepared.ts';
 
 /**
  * Reading competitors and their campaigns (issue 18; docs/domain.md "Competitors"): the list by name with its
@@ -28,6 +28,10 @@ import { pageValues, pageWindow, prepared, preparedPageSize, withinPage } from '
 export const COMPETITORS_COUNTER = 'competitors';
 export const campaignsCounter = (competitorId: number) => `competitor_campaigns:competitor:${competitorId}`;
 export const sitesCounter = (campaignId: number) => `competitor_sites:campaign:${campaignId}`;
+
+/** The competitors' order (`competitors_name_order_idx`) and a competitor's campaigns' (`competitor_campaigns_list_idx`). */
+const COMPETITORS_ORDER = [asc(competitors.name), asc(competitors.id)];
+const CAMPAIGNS_ORDER = [desc(competitorCampaigns.createdAt), desc(competitorCampaigns.id)];
 
 /** The logo's contract path; null without a logo. */
 export const logoUrl = (id: number, logoFileId: number | null) =>
@@ -62,55 +66,63 @@ const toCompetitor = (row: CompetitorRow): CompetitorListItem => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/**
- * A page of competitors by name (`competitors_name_order_idx`), with the whole list's counter; a searched page
- * (`search`) with its matches counted up to the window past it in the same statement (`cappedCountColumn`).
- */
-export function competitorsPageQuery(
-  on: Db,
-  page: number | Placeholder,
-  limit: number,
-  search?: { where: SQL; page: { page: number; limit: number } },
-) {
+/** A page of competitors by name (`competitors_name_order_idx`), with the whole list's counter. */
+export function competitorsPageQuery(on: Db, page: number | Placeholder, limit: number) {
   const window = pageWindow(page, limit);
-  const matched = search
-    ? cappedCountColumn(sql`select 1 from ${competitors} where ${search.where}`, search.page, true)
-    : cappedCountColumn(sql``, { page: 1, limit }, false);
   return on
-    .select({ ...competitorColumns, allTotal: counterColumn(COMPETITORS_COUNTER), matched })
+    .select({ ...competitorColumns, allTotal: counterColumn(COMPETITORS_COUNTER) })
     .from(competitors)
-    .where(search?.where)
-    .orderBy(asc(competitors.name), asc(competitors.id))
+    .orderBy(...COMPETITORS_ORDER)
     .limit(window.limit)
     .offset(window.offset);
 }
 
 /**
+ * The competitors of a searched page by their ids (placeholder `ids`), by name, with the whole list's counter
+ * (placeholder `counterKey`): the ids and the capped count come from `searchedPage`'s one read of the matches.
+ */
+export const competitorsByIdsStatement = (db: Db) =>
+  db
+    .select({ ...competitorColumns, allTotal: counterColumn(sql.placeholder('counterKey')) })
+    .from(competitors)
+    .where(idIsOneOfPlaceholder(competitors.id))
+    .orderBy(...COMPETITORS_ORDER);
+
+/**
  * fetch-all-competitors: by name (the `competitors_name_order_idx` index), searched over part of the name (trigram);
- * the whole list's size from its counter, a searched total counted up to the window past the page, both columns
- * of the page's one statement.
+ * the whole list's size from its counter, a searched total counted up to the window past the page (`searchedPage`).
  */
 export async function listCompetitors(
   db: Db,
   query: { page: number; limit: number; competitor_name?: string | undefined },
 ) {
   const term = searchTerm(query.competitor_name);
-  const where = term ? ilike(competitors.name, containsPattern(term)) : undefined;
-  // The whole list's page is prepared, per page size (shared/prepared.ts); a searched one is built per call.
+  // The whole list's page is prepared, per page size (shared/prepared.ts); a searched one reads its ids per call.
   const size = preparedPageSize(query.limit);
-  const rows = where
-    ? await competitorsPageQuery(db, query.page, query.limit, { where, page: query })
-    : withinPage(
-        await prepared(db, `competitors_page_${size}`, (name, on) =>
-          competitorsPageQuery(on, sql.placeholder('page'), size).prepare(name),
-        ).execute(pageValues(query.page, query.limit)),
-        query.limit,
-      );
+  const { rows, searched } = term
+    ? await searchedPage(
+        db,
+        {
+          table: competitors,
+          id: competitors.id,
+          where: ilike(competitors.name, containsPattern(term)),
+          order: COMPETITORS_ORDER,
+          page: query.page,
+          limit: query.limit,
+        },
+        { name: 'competitors_by_ids', build: competitorsByIdsStatement, counterKey: COMPETITORS_COUNTER },
+      )
+    : {
+        rows: withinPage(
+          await prepared(db, `competitors_page_${size}`, (name, on) =>
+            competitorsPageQuery(on, sql.placeholder('page'), size).prepare(name),
+          ).execute(pageValues(query.page, query.limit)),
+          query.limit,
+        ),
+        searched: null,
+      };
   const first = rows[0];
-  const [allTotal, searched] = await Promise.all([
-    first ? Number(first.allTotal ?? 0) : readCounter(db, COMPETITORS_COUNTER),
-    where ? searchedTotalOfPage(db, rows, sql`select 1 from ${competitors} where ${where}`, query) : null,
-  ]);
+  const allTotal = first ? Number(first.allTotal ?? 0) : await readCounter(db, COMPETITORS_COUNTER);
   return {
     competitors: rows.map(toCompetitor),
     total: searched?.total ?? allTotal,
@@ -203,33 +215,30 @@ export const competitorByIdQuery = (on: Db) =>
     .from(competitors)
     .where(eq(competitors.id, sql.placeholder('competitorId')));
 
-/**
- * A page of a competitor's campaigns, newest first (`competitor_campaigns_list_idx`); searched when `term` is given,
- * with the matches counted up to the window past the page in the same statement (`cappedCountColumn`).
- */
+/** A page of a competitor's campaigns, newest first (`competitor_campaigns_list_idx`). */
 export function campaignsPageQuery(
   on: Db,
   competitorId: number | Placeholder,
   page: number | Placeholder,
   limit: number,
-  search?: { term: string; page: { page: number; limit: number } },
 ) {
   const window = pageWindow(page, limit);
-  const where = and(
-    eq(competitorCampaigns.competitorId, competitorId),
-    search ? ilike(competitorCampaigns.name, containsPattern(search.term)) : undefined,
-  );
-  const matched = search
-    ? cappedCountColumn(sql`select 1 from ${competitorCampaigns} where ${where}`, search.page, true)
-    : cappedCountColumn(sql``, { page: 1, limit }, false);
   return on
-    .select({ ...campaignColumns, matched })
+    .select(campaignColumns)
     .from(competitorCampaigns)
-    .where(where)
-    .orderBy(desc(competitorCampaigns.createdAt), desc(competitorCampaigns.id))
+    .where(eq(competitorCampaigns.competitorId, competitorId))
+    .orderBy(...CAMPAIGNS_ORDER)
     .limit(window.limit)
     .offset(window.offset);
 }
+
+/** A searched page's campaigns by their ids (placeholder `ids`, from `searchedPage`), newest first. */
+export const competitorCampaignsByIdsStatement = (db: Db) =>
+  db
+    .select(campaignColumns)
+    .from(competitorCampaigns)
+    .where(idIsOneOfPlaceholder(competitorCampaigns.id))
+    .orderBy(...CAMPAIGNS_ORDER);
 
 /** A campaign (`campaignId`, a placeholder) with its competitor, one row. */
 export const campaignWithCompetitorQuery = (on: Db) =>
@@ -265,29 +274,32 @@ export async function listCampaigns(
   // that does not exist is empty, and the answer a 404 anyway.
   const size = preparedPageSize(query.limit);
   const values = { competitorId, ...pageValues(query.page, query.limit) };
-  const [[competitorRow], rows] = await Promise.all([
+  const [[competitorRow], { rows, searched }] = await Promise.all([
     prepared(db, 'competitor_by_id', (name, on) => competitorByIdQuery(on).prepare(name)).execute(values),
     term
-      ? campaignsPageQuery(db, competitorId, query.page, query.limit, { term, page: query })
+      ? searchedPage(
+          db,
+          {
+            table: competitorCampaigns,
+            id: competitorCampaigns.id,
+            where: and(
+              eq(competitorCampaigns.competitorId, competitorId),
+              ilike(competitorCampaigns.name, containsPattern(term)),
+            ) as SQL,
+            order: CAMPAIGNS_ORDER,
+            page: query.page,
+            limit: query.limit,
+          },
+          { name: 'competitor_campaigns_by_ids', build: competitorCampaignsByIdsStatement },
+        )
       : prepared(db, `competitor_campaigns_page_${size}`, (name, on) =>
           campaignsPageQuery(on, sql.placeholder('competitorId'), sql.placeholder('page'), size).prepare(
             name,
           ),
         )
           .execute(values)
-          .then((read) => withinPage(read, query.limit)),
+          .then((read) => ({ rows: withinPage(read, query.limit), searched: null })),
   ]);
-  const searched = term
-    ? await searchedTotalOfPage(
-        db,
-        rows,
-        sql`select 1 from ${competitorCampaigns} where ${and(
-          eq(competitorCampaigns.competitorId, competitorId),
-          ilike(competitorCampaigns.name, containsPattern(term)),
-        )}`,
-        query,
-      )
-    : null;
   if (!competitorRow) throw notFound(COMPETITOR_MESSAGES.notFound);
   const competitor = toCompetitor(competitorRow);
   const allTotal = competitor.campaigns_count;

@@ -35,4 +35,4 @@ export {
   searchTerm,
   selectiveWord,
 } from './search.ts';
-export { type SearchedIds, searchedPage, searchedTotalOfPage } from './searched-page.ts';
+export { type SearchedIds, searchedPage } from './searched-page.ts';

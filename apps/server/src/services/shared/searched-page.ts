@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
-import { type CappedTotal, cappedCount, cappedCountLimit, cappedTotal } from './counts.ts';
+import { type CappedTotal, cappedCountLimit, cappedTotal } from './counts.ts';
 import { prepared } from './prepared.ts';
 
 /** A query builder that can be prepared under a name, as drizzle's selects are. */
@@ -27,13 +27,13 @@ export interface SearchedIds<C extends AnyPgColumn> {
  *    and the page's slice of their ids. The search runs once, where a page and a count beside it ran it twice;
  *    a page past the last still has its count.
  * 2. the rows by those ids in the prepared statement `rows.name`, built once by `rows.build` reading the page
- *    through `pageByIds` (placeholder `ids`) and its list's counter through placeholder `counterKey`: the rows'
+ *    through `pageByIds` (placeholder `ids`) and, when given, its list's counter through placeholder `counterKey`: the rows'
  *    joins were most of a searched page's planning.
  */
 export async function searchedPage<C extends AnyPgColumn, R>(
   db: Db,
   ids: SearchedIds<C>,
-  rows: { name: string; build: (db: Db) => Preparable<R>; counterKey: string },
+  rows: { name: string; build: (db: Db) => Preparable<R>; counterKey?: string },
 ): Promise<{ rows: R; searched: CappedTotal }> {
   const first = (ids.page - 1) * ids.limit + 1;
   const order = sql.join(ids.order, sql`, `);
@@ -50,20 +50,4 @@ export async function searchedPage<C extends AnyPgColumn, R>(
     counterKey: rows.counterKey,
   });
   return { rows: pageRows, searched: cappedTotal(Number(found?.matched ?? 0), ids) };
-}
-
-/**
- * A searched page's capped total from the `matched` column (`cappedCountColumn`) of its first row: the page and
- * its count in one statement. Counted on its own only past the last page (no rows, so no column); an empty first
- * page has no matches at all.
- */
-export async function searchedTotalOfPage(
-  db: Db,
-  rows: ReadonlyArray<{ matched: number | string | null }>,
-  matches: SQL,
-  page: { page: number; limit: number },
-): Promise<CappedTotal> {
-  const [first] = rows;
-  if (first) return cappedTotal(Number(first.matched ?? 0), page);
-  return page.page === 1 ? { total: 0, capped: false } : cappedCount(db, matches, page);
 }
