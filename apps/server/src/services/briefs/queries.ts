@@ -237,14 +237,8 @@ async function briefPage(
   const { rows, searched } = term
     ? await searchedPage(
         db,
-        {
-          table: briefs,
-          id: briefs.id,
-          where: where as SQL,
-          order: LIST_ORDER,
-          page: query.page,
-          limit: query.limit,
-        },
+        { table: briefs, id: briefs.id, where: where as SQL, order: LIST_ORDER },
+        query,
         { name: 'briefs_by_ids', build: briefsByIdsStatement, counterKey: list.counterKey },
       )
     : {

@@ -264,14 +264,8 @@ export async function listCampaigns(
     const [page, scoped] = await Promise.all([
       searchedPage(
         db,
-        {
-          table: campaigns,
-          id: campaigns.id,
-          where: where as SQL,
-          order: LIST_ORDER,
-          page: query.page,
-          limit: query.limit,
-        },
+        { table: campaigns, id: campaigns.id, where: where as SQL, order: LIST_ORDER },
+        query,
         { name: 'campaigns_by_ids', build: campaignsByIdsStatement, counterKey: COUNTERS[status] },
       ),
       clientId === undefined ? null : cappedCount(db, sql`select 1 from ${campaigns} where ${scope}`, query),

@@ -107,9 +107,8 @@ export async function listCompetitors(
           id: competitors.id,
           where: ilike(competitors.name, containsPattern(term)),
           order: COMPETITORS_ORDER,
-          page: query.page,
-          limit: query.limit,
         },
+        query,
         { name: 'competitors_by_ids', build: competitorsByIdsStatement, counterKey: COMPETITORS_COUNTER },
       )
     : {
@@ -287,9 +286,8 @@ export async function listCampaigns(
               ilike(competitorCampaigns.name, containsPattern(term)),
             ) as SQL,
             order: CAMPAIGNS_ORDER,
-            page: query.page,
-            limit: query.limit,
           },
+          query,
           { name: 'competitor_campaigns_by_ids', build: competitorCampaignsByIdsStatement },
         )
       : prepared(db, `competitor_campaigns_page_${size}`, (name, on) =>

@@ -200,14 +200,8 @@ export async function listPayOrders(
   const { rows, searched } = term
     ? await searchedPage(
         db,
-        {
-          table: payOrders,
-          id: payOrders.id,
-          where: where as SQL,
-          order: LIST_ORDER,
-          page: query.page,
-          limit: query.limit,
-        },
+        { table: payOrders, id: payOrders.id, where: where as SQL, order: LIST_ORDER },
+        query,
         { name: 'pay_orders_by_ids', build: payOrdersByIdsStatement, counterKey: counterOf(query.status) },
       )
     : {

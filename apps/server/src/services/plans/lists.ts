@@ -154,18 +154,11 @@ export async function listPlans(
   // The list's counter comes in the page's own statement (`counterColumn`).
   const size = preparedPageSize(query.limit);
   const { rows, searched } = term
-    ? await searchedPage(
-        db,
-        {
-          table: plans,
-          id: plans.id,
-          where: where as SQL,
-          order: LIST_ORDER,
-          page: query.page,
-          limit: query.limit,
-        },
-        { name: 'plans_by_ids', build: plansByIdsStatement, counterKey: COUNTERS[list] },
-      )
+    ? await searchedPage(db, { table: plans, id: plans.id, where: where as SQL, order: LIST_ORDER }, query, {
+        name: 'plans_by_ids',
+        build: plansByIdsStatement,
+        counterKey: COUNTERS[list],
+      })
     : {
         rows: await prepared(db, `plans_page_${list}_${size}`, (name, on) =>
           planListStatement(on, list, size).prepare(name),

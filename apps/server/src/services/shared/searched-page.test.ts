@@ -35,9 +35,8 @@ const page = (search: string, at: number, limit: number) =>
       id: notifications.id,
       where: like(notifications.title, search),
       order: [desc(notifications.id)],
-      page: at,
-      limit,
     },
+    { page: at, limit },
     { name: 'test_notifications_by_ids', build: byIds, counterKey: 'unused' },
   );
 

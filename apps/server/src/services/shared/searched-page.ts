@@ -9,15 +9,13 @@ interface Preparable<R> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
 }
 
-/** What a searched page reads its ids with: the list's table, its id, the list and the search, order and page. */
+/** What a searched page reads its ids with: the list's table, its id, the list's and the search's condition, the order. */
 export interface SearchedIds<C extends AnyPgColumn> {
   table: PgTable;
   id: C;
   /** The list's condition and the search's. */
   where: SQL;
   order: SQL[];
-  page: number;
-  limit: number;
 }
 
 /**
@@ -33,15 +31,16 @@ export interface SearchedIds<C extends AnyPgColumn> {
 export async function searchedPage<C extends AnyPgColumn, R>(
   db: Db,
   ids: SearchedIds<C>,
+  page: { page: number; limit: number },
   rows: { name: string; build: (db: Db) => Preparable<R>; counterKey?: string },
 ): Promise<{ rows: R; searched: CappedTotal }> {
-  const first = (ids.page - 1) * ids.limit + 1;
+  const first = (page.page - 1) * page.limit + 1;
   const order = sql.join(ids.order, sql`, `);
   const result = (await db.execute(sql`
     select count(*)::int as "matched",
-           (array_agg(found.id order by found.n))[${first}::int:${first + ids.limit - 1}::int] as "ids"
+           (array_agg(found.id order by found.n))[${first}::int:${first + page.limit - 1}::int] as "ids"
     from (select ${ids.id} as id, row_number() over (order by ${order}) as n
-          from ${ids.table} where ${ids.where} order by ${order} limit ${cappedCountLimit(ids)}) found`)) as unknown as {
+          from ${ids.table} where ${ids.where} order by ${order} limit ${cappedCountLimit(page)}) found`)) as unknown as {
     rows: Array<{ matched: number | string; ids: number[] | null }>;
   };
   const [found] = result.rows;
@@ -49,5 +48,5 @@ export async function searchedPage<C extends AnyPgColumn, R>(
     ids: (found?.ids ?? []).map(Number),
     counterKey: rows.counterKey,
   });
-  return { rows: pageRows, searched: cappedTotal(Number(found?.matched ?? 0), ids) };
+  return { rows: pageRows, searched: cappedTotal(Number(found?.matched ?? 0), page) };
 }
