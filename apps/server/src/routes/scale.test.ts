@@ -27,10 +27,15 @@ import {
   payOrdersByIdsStatement,
 } from '../services/payorders/queries.ts';
 import { siteOptionRowsStatement, siteOptionsQueries } from '../services/plans/bookings.ts';
-import { planListStatement, planPageQuery, plansByIdsStatement } from '../services/plans/lists.ts';
+import {
+  planListStatement,
+  planPageQuery,
+  planSearch,
+  plansByIdsStatement,
+} from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { PREPARED_PAGE_SIZES } from '../services/shared/prepared.ts';
-import { clientsMatching, searchSamples } from '../services/shared/search.ts';
+import { clientsMatching, isCommonTerm, searchSamples } from '../services/shared/search.ts';
 import {
   mapCellsQuery,
   mapPointsQuery,
@@ -277,6 +282,65 @@ describe('the lists read their indexes on grown tables', () => {
     const found = ids(await bySamples);
     expect(found.length).toBeGreaterThan(0);
     expect(found).toEqual(ids(await whole));
+  });
+
+  it('a common term walks the list in its order and finds what the trigram branches find', async () => {
+    // "campaign" is in every grown brief's and plan's name: the search checks each row of the list's order index
+    // until the page and the count's window are found, instead of finding all 30,000 first (docs/domain.md,
+    // "Searches"). Without the samples the search takes the trigram branches: the same rows, in the same order.
+    const { db } = t.connection;
+    const samples = await searchSamples(db);
+    expect(isCommonTerm('campaign', samples.get('briefs.campaign_name'))).toBe(true);
+    expect(isCommonTerm('campaign 1234', samples.get('briefs.campaign_name'))).toBe(false);
+    const clientIds = await clientsMatching(db, 'campaign', samples);
+    const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+    const briefStatus = sql`${briefs.status} = 'pending'`;
+    const planStatus = sql`${plans.status} = 'pending'`;
+    for (const page of [1, 40]) {
+      const walked = briefPageQuery(
+        db,
+        sql`${briefStatus} and ${briefSearch('campaign', clientIds, samples)}`,
+        page,
+        10,
+        'briefs:status:pending',
+      );
+      const plan = await explain(walked);
+      expectNoWholeTableRead(plan, `common brief search, page ${page}`);
+      expect(plan).toMatch(/briefs_status_created_idx/);
+      expect(plan).not.toMatch(/trgm/);
+      const branches = briefPageQuery(
+        db,
+        sql`${briefStatus} and ${briefSearch('campaign', clientIds)}`,
+        page,
+        10,
+        'briefs:status:pending',
+      );
+      const found = ids(await walked);
+      expect(found).toHaveLength(10);
+      expect(found).toEqual(ids(await branches));
+
+      const walkedPlans = planPageQuery(
+        db,
+        sql`${planStatus} and ${planSearch('campaign', clientIds, samples)}`,
+        page,
+        10,
+        'plans:status:pending',
+      );
+      const planPlan = await explain(walkedPlans);
+      expectNoWholeTableRead(planPlan, `common plan search, page ${page}`);
+      expect(planPlan).toMatch(/plans_status_updated_idx/);
+      expect(planPlan).not.toMatch(/trgm/);
+      const planBranches = planPageQuery(
+        db,
+        sql`${planStatus} and ${planSearch('campaign', clientIds)}`,
+        page,
+        10,
+        'plans:status:pending',
+      );
+      const foundPlans = ids(await walkedPlans);
+      expect(foundPlans).toHaveLength(10);
+      expect(foundPlans).toEqual(ids(await planBranches));
+    }
   });
 
   it('plan lists: a page and a deep page', async () => {

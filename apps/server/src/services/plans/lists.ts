@@ -6,8 +6,10 @@ import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
 import {
   containsCondition,
+  containsPattern,
   counterOfPage,
   isAnyOf,
+  isCommonTerm,
   literalEquals,
   pageByIds,
   pageIdsQuery,
@@ -63,6 +65,19 @@ const briefIsLive = isNull(briefs.deletedAt);
  * none, and even an OR within briefs loses to a scan of the briefs once they are joined in).
  */
 export function planSearch(term: string, clientIds: readonly number[], samples?: SearchSamples): SQL {
+  // A common term (in every grown plan's and brief's name): a filter of each plan and its brief, which the list's
+  // order index walks until the page and the count's window are found, instead of finding every match first.
+  if (
+    isCommonTerm(term, samples?.get('plans.name')) ||
+    isCommonTerm(term, samples?.get('briefs.campaign_name'))
+  ) {
+    const pattern = containsPattern(term);
+    // The brief's columns by a scalar subquery, which the planner keeps as a lookup per plan walked (an EXISTS it
+    // may turn into a join that hashes every brief).
+    return sql`(${plans.name} ilike ${pattern} or coalesce((select b."campaign_name" ilike ${pattern}
+      or b."brief_number" ilike ${pattern} or ${isAnyOf(sql.raw('b."client_id"'), clientIds)}
+      from ${briefs} b where b."id" = ${plans.briefId}), false))`;
+  }
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
   return sql`${plans.id} in (

@@ -29,6 +29,7 @@ export {
   containsCondition,
   containsPattern,
   isAnyOf,
+  isCommonTerm,
   type SearchSamples,
   searchInputs,
   searchSamples,

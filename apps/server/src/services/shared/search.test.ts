@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, selectiveWord } from './search.ts';
+import { containsPattern, isCommonTerm, selectiveWord } from './search.ts';
 
 /** A statistics sample of 100 names, as pg_stats would keep it: every one says "campaign". */
 const grown = Array.from({ length: 100 }, (_, n) => `grown campaign ${n * 1999}`);
@@ -23,6 +23,24 @@ describe('selectiveWord: the word the trigram index looks up', () => {
 
   it('a word repeated counts once', () => {
     expect(selectiveWord('campaign campaign', grown)).toBe(null);
+  });
+});
+
+describe('isCommonTerm: a term the list is walked for, not looked up', () => {
+  it('is common when 5 % of the sample or more holds the whole term, letter case aside', () => {
+    expect(isCommonTerm('CAMPAIGN', grown)).toBe(true);
+    expect(isCommonTerm('grown campaign', grown)).toBe(true);
+    // "campaign 1" is in 55 of the 100 names ("… 1999", "… 11994", …), "campaign 1234" in none.
+    expect(isCommonTerm('campaign 1', grown)).toBe(true);
+    expect(isCommonTerm('campaign 1234', grown)).toBe(false);
+    const five = Array.from({ length: 100 }, (_, n) => (n < 5 ? `summer ${n}` : `winter ${n}`));
+    expect(isCommonTerm('summer', five)).toBe(true);
+    expect(isCommonTerm('summer', five.slice(1))).toBe(false); // 4 of 99
+  });
+
+  it('says nothing without a sample, or with one too small to tell', () => {
+    expect(isCommonTerm('campaign', undefined)).toBe(false);
+    expect(isCommonTerm('campaign', grown.slice(0, 19))).toBe(false);
   });
 });
 

@@ -56,6 +56,17 @@ export function selectiveWord(term: string, sample: ColumnSample | undefined): s
 }
 
 /**
+ * Whether the sample shows `term` itself as common (in `COMMON_SHARE` of the column's values or more): its matches
+ * are then so many that finding them all through the trigram index costs more than walking a list in its order and
+ * checking each row until the page and the count's window are found (docs/domain.md "Searches").
+ */
+export function isCommonTerm(term: string, sample: ColumnSample | undefined): boolean {
+  if (!sample || sample.length < MIN_SAMPLE) return false;
+  const needle = term.toLowerCase();
+  return sample.filter((value) => value.includes(needle)).length / sample.length >= COMMON_SHARE;
+}
+
+/**
  * `column ILIKE '%term%'`, looked up in the column's trigram index by the term's rarest word when the sample shows
  * one (`selectiveWord`): the whole term is then checked on an expression of the column (`column || ''`), which the
  * index does not serve, so the planner cannot fold it back into the index scan. The rows found are the same.
