@@ -22,6 +22,7 @@ import {
 import { sightingsOfCampaignQuery } from '../services/competitors/sightings.ts';
 import { notificationsPageQuery, notificationsStatement } from '../services/notifications/notifications.ts';
 import {
+  listBriefsAwaitingPayOrder,
   listPayOrders,
   payOrderListStatement,
   payOrdersByIdsStatement,
@@ -675,6 +676,52 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
     );
     // Counted exactly below the window past the page (docs/domain.md "Counts").
     expect(found.total).toBe(Math.min(expected.length, 1100));
+  });
+
+  it('a pay order or awaiting-pay-order search for a common term finds what the whole term finds, page by page', async () => {
+    // "campaign" is in every grown brief's name: the list is walked in its order, each row checked (`isCommonTerm`).
+    const all = await queryRows<{ id: number }>(
+      t.connection,
+      sql`select po.id from pay_orders po join briefs b on b.id = po.brief_id
+          where po.status = 'pending' and (po.po_number ilike '%campaign%' or b.brief_number ilike '%campaign%'
+            or b.campaign_name ilike '%campaign%')
+          order by po.created_at desc, po.id desc`,
+    );
+    expect(all.length).toBeGreaterThan(20);
+    for (const page of [1, 2]) {
+      const found = await listPayOrders(
+        t.connection.db,
+        { status: 'pending', page, limit: 10, search: 'CAMPAIGN' },
+        16,
+      );
+      expect(found.pay_orders.map((order) => order.id)).toEqual(
+        all.slice((page - 1) * 10, page * 10).map((row) => Number(row.id)),
+      );
+      expect(found.total).toBe(Math.min(all.length, page * 10 + 1000));
+    }
+    // Every grown accepted plan has its pay order: three briefs whose accepted plan awaits one.
+    await t.connection.db.execute(sql`
+      with made as (
+        insert into briefs (brief_number, client_id, campaign_name, objective, start_date, end_date, budget, status, kind)
+        select 'AWAITING-' || n, (select min(id) from clients), 'Grown campaign awaiting ' || n, 'x',
+               date '2031-03-01', date '2031-03-31', 1000, 'approved', 'form'
+        from generate_series(1, 3) as n returning id)
+      insert into plans (brief_id, name, status) select id, 'Awaiting plan ' || id, 'accepted' from made`);
+    const awaiting = await queryRows<{ id: number }>(
+      t.connection,
+      sql`select p.id from plans p join briefs b on b.id = p.brief_id
+          where p.status = 'accepted' and b.campaign_name ilike '%campaign%'
+            and not exists (select 1 from pay_orders po where po.brief_id = p.brief_id and po.status in ('pending', 'accepted'))
+            and not exists (select 1 from campaigns c where c.brief_id = p.brief_id)
+          order by p.updated_at desc, p.id desc limit 10`,
+    );
+    expect(awaiting.length).toBeGreaterThan(0);
+    const awaitingFound = await listBriefsAwaitingPayOrder(
+      t.connection.db,
+      { page: 1, limit: 10, search: 'campaign' },
+      16,
+    );
+    expect(awaitingFound.briefs.map((item) => item.plan_id)).toEqual(awaiting.map((row) => Number(row.id)));
   });
 
   it('the prepared campaign and pay order pages plan generically off their indexes, the counts per campaign by key', async () => {

@@ -14,9 +14,11 @@ import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
   containsCondition,
+  containsPattern,
   counterColumn,
   counterOfPage,
   isAnyOf,
+  isCommonTerm,
   literalEquals,
   pageByIds,
   pageIdsQuery,
@@ -148,7 +150,25 @@ const counterOf = (status: PayOrderStatus) => `pay_orders:status:${status}`;
  * Orders whose PO number, brief number or campaign name contains the term, one indexed ILIKE a branch, each looked
  * up by the term's rarest word when the column's statistics show one (docs/domain.md "Searches").
  */
+/**
+ * A common term's filter of the row whose brief is `briefId` (docs/domain.md "Searches", `isCommonTerm`): the
+ * brief's number and campaign name (and client, when `clientIds` are given) by a scalar subquery, a lookup per row
+ * walked, which the planner cannot turn into a join that hashes every brief.
+ */
+const briefHolds = (briefId: SQL, pattern: string, clientIds?: readonly number[]) =>
+  sql`coalesce((select b."brief_number" ilike ${pattern} or b."campaign_name" ilike ${pattern}
+    ${clientIds ? sql`or ${isAnyOf(sql.raw('b."client_id"'), clientIds)}` : sql``}
+    from ${briefs} b where b."id" = ${briefId}), false)`;
+
 function payOrderSearch(term: string, samples: SearchSamples): SQL {
+  // A common term: each order of the list walked in its order is checked (`isCommonTerm`).
+  if (
+    isCommonTerm(term, samples.get('briefs.campaign_name')) ||
+    isCommonTerm(term, samples.get('pay_orders.po_number'))
+  ) {
+    const pattern = containsPattern(term);
+    return sql`(${payOrders.poNumber} ilike ${pattern} or ${briefHolds(sql`${payOrders.briefId}`, pattern)})`;
+  }
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples.get(`${table}.${column}`));
   return sql`${payOrders.id} in (
@@ -244,6 +264,9 @@ const awaitingWhere = sql`${plans.status} = 'accepted'
   and not exists (select 1 from ${campaigns} c where c."brief_id" = ${plans.briefId})`;
 
 function awaitingSearch(term: string, clientIds: readonly number[], samples: SearchSamples): SQL {
+  // A common term: each accepted plan of the list walked in its order is checked (`isCommonTerm`).
+  if (isCommonTerm(term, samples.get('briefs.campaign_name')))
+    return briefHolds(sql`${plans.briefId}`, containsPattern(term), clientIds);
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples.get(`${table}.${column}`));
   return sql`${plans.briefId} in (
