@@ -36,7 +36,12 @@ import {
 } from '../services/plans/lists.ts';
 import { acceptedPlanWithoutFigures } from '../services/plans/queries.ts';
 import { PREPARED_PAGE_SIZES } from '../services/shared/prepared.ts';
-import { clientsMatching, isCommonTerm, searchSamples } from '../services/shared/search.ts';
+import {
+  clientsMatching,
+  isCommonTerm,
+  type SearchSamples,
+  searchSamples,
+} from '../services/shared/search.ts';
 import {
   mapCellsQuery,
   mapPointsQuery,
@@ -295,52 +300,49 @@ describe('the lists read their indexes on grown tables', () => {
     expect(isCommonTerm('campaign 1234', samples.get('briefs.campaign_name'))).toBe(false);
     const clientIds = await clientsMatching(db, 'campaign', samples);
     const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
-    const briefStatus = sql`${briefs.status} = 'pending'`;
-    const planStatus = sql`${plans.status} = 'pending'`;
-    for (const page of [1, 40]) {
-      const walked = briefPageQuery(
-        db,
-        sql`${briefStatus} and ${briefSearch('campaign', clientIds, samples)}`,
-        page,
-        10,
+    type PageQuery = PromiseLike<Array<{ id: number }>> & { toSQL(): { sql: string; params: unknown[] } };
+    type Search = (term: string, clientIds: readonly number[], samples?: SearchSamples) => SQL;
+    const list = (
+      what: string,
+      pageQuery: (
+        db: typeof t.connection.db,
+        where: SQL,
+        page: number,
+        limit: number,
+        key: string,
+      ) => PageQuery,
+      [status, search, key, index]: [SQL, Search, string, RegExp],
+    ) => ({
+      what,
+      index,
+      page: (samples: SearchSamples | undefined, n: number) =>
+        pageQuery(db, sql`${status} and ${search('campaign', clientIds, samples)}`, n, 10, key),
+    });
+    const lists = [
+      list('brief', briefPageQuery, [
+        sql`${briefs.status} = 'pending'`,
+        briefSearch,
         'briefs:status:pending',
-      );
-      const plan = await explain(walked);
-      expectNoWholeTableRead(plan, `common brief search, page ${page}`);
-      expect(plan).toMatch(/briefs_status_created_idx/);
-      expect(plan).not.toMatch(/trgm/);
-      const branches = briefPageQuery(
-        db,
-        sql`${briefStatus} and ${briefSearch('campaign', clientIds)}`,
-        page,
-        10,
-        'briefs:status:pending',
-      );
-      const found = ids(await walked);
-      expect(found).toHaveLength(10);
-      expect(found).toEqual(ids(await branches));
-
-      const walkedPlans = planPageQuery(
-        db,
-        sql`${planStatus} and ${planSearch('campaign', clientIds, samples)}`,
-        page,
-        10,
+        /briefs_status_created_idx/,
+      ]),
+      list('plan', planPageQuery, [
+        sql`${plans.status} = 'pending'`,
+        planSearch,
         'plans:status:pending',
-      );
-      const planPlan = await explain(walkedPlans);
-      expectNoWholeTableRead(planPlan, `common plan search, page ${page}`);
-      expect(planPlan).toMatch(/plans_status_updated_idx/);
-      expect(planPlan).not.toMatch(/trgm/);
-      const planBranches = planPageQuery(
-        db,
-        sql`${planStatus} and ${planSearch('campaign', clientIds)}`,
-        page,
-        10,
-        'plans:status:pending',
-      );
-      const foundPlans = ids(await walkedPlans);
-      expect(foundPlans).toHaveLength(10);
-      expect(foundPlans).toEqual(ids(await planBranches));
+        /plans_status_updated_idx/,
+      ]),
+    ];
+    for (const list of lists) {
+      for (const page of [1, 40]) {
+        const walked = list.page(samples, page);
+        const plan = await explain(walked);
+        expectNoWholeTableRead(plan, `common ${list.what} search, page ${page}`);
+        expect(plan).toMatch(list.index);
+        expect(plan).not.toMatch(/trgm/);
+        const found = ids(await walked);
+        expect(found).toHaveLength(10);
+        expect(found).toEqual(ids(await list.page(undefined, page)));
+      }
     }
   });
 
@@ -656,6 +658,16 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
     await db.execute(sql`vacuum analyze`);
   }, GROW_TIMEOUT_MS);
 
+  /** The pending pay orders whose number, brief number or campaign name holds `term`, newest first: by hand. */
+  const pendingOrdersHolding = (term: string) =>
+    queryRows<{ id: number }>(
+      t.connection,
+      sql`select po.id from pay_orders po join briefs b on b.id = po.brief_id
+          where po.status = 'pending' and (po.po_number ilike ${`%${term}%`} or b.brief_number ilike ${`%${term}%`}
+            or b.campaign_name ilike ${`%${term}%`})
+          order by po.created_at desc, po.id desc`,
+    );
+
   it('a pay order search by its rarest word finds the orders the whole term finds', async () => {
     // Every grown brief is "Grown campaign N" (docs/domain.md, "Searches"): the search looks up "123" in the index.
     const found = await listPayOrders(
@@ -663,13 +675,7 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
       { status: 'pending', page: 1, limit: 100, search: 'campaign 123' },
       16,
     );
-    const expected = await queryRows<{ id: number }>(
-      t.connection,
-      sql`select po.id from pay_orders po join briefs b on b.id = po.brief_id
-          where po.status = 'pending' and (po.po_number ilike '%campaign 123%' or b.brief_number ilike '%campaign 123%'
-            or b.campaign_name ilike '%campaign 123%')
-          order by po.created_at desc, po.id desc`,
-    );
+    const expected = await pendingOrdersHolding('campaign 123');
     expect(expected.length).toBeGreaterThan(0);
     expect(found.pay_orders.map((order) => order.id)).toEqual(
       expected.slice(0, 100).map((row) => Number(row.id)),
@@ -680,13 +686,7 @@ describe('campaigns and pay orders on grown tables (issue 14)', () => {
 
   it('a pay order or awaiting-pay-order search for a common term finds what the whole term finds, page by page', async () => {
     // "campaign" is in every grown brief's name: the list is walked in its order, each row checked (`isCommonTerm`).
-    const all = await queryRows<{ id: number }>(
-      t.connection,
-      sql`select po.id from pay_orders po join briefs b on b.id = po.brief_id
-          where po.status = 'pending' and (po.po_number ilike '%campaign%' or b.brief_number ilike '%campaign%'
-            or b.campaign_name ilike '%campaign%')
-          order by po.created_at desc, po.id desc`,
-    );
+    const all = await pendingOrdersHolding('campaign');
     expect(all.length).toBeGreaterThan(20);
     for (const page of [1, 2]) {
       const found = await listPayOrders(
