@@ -3,6 +3,7 @@ export {
   acceptedPlanOf,
   acceptedPlanOfBrief,
   BRIEF_NOT_FOUND,
+  briefHolds,
   findBriefDocument,
   getBriefWithPlans,
   listBriefsByStatus,

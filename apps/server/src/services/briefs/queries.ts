@@ -164,6 +164,17 @@ export function briefSearch(term: string, clientIds: readonly number[], samples?
   )`;
 }
 
+/**
+ * A common term's filter of a plan, pay order or other row whose brief is `briefId` (docs/domain.md "Searches",
+ * `isCommonTerm`): the brief's number and campaign name (and client, when `clientIds` are given) by a scalar
+ * subquery, a lookup per row walked, which the planner cannot turn into a join that hashes every brief (as an
+ * EXISTS, PGlite did).
+ */
+export const briefHolds = (briefId: SQL, pattern: string, clientIds?: readonly number[]) =>
+  sql`coalesce((select b."brief_number" ilike ${pattern} or b."campaign_name" ilike ${pattern}
+    ${clientIds ? sql`or ${isAnyOf(sql.raw('b."client_id"'), clientIds)}` : sql``}
+    from ${briefs} b where b."id" = ${briefId}), false)`;
+
 /** `briefSearch` of `term` with the clients it names read first (`clientsMatching`). */
 export async function briefSearchOf(db: Db, term: string): Promise<SQL> {
   const { samples, clientIds } = await searchInputs(db, term);

@@ -9,6 +9,7 @@ import { alias, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
 import { briefs, campaigns, clients, files, payOrders, plans, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { briefHolds } from '../briefs/queries.ts';
 import { verifiedShare, verifiedSql } from '../campaigns/facts.ts';
 import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
@@ -150,16 +151,6 @@ const counterOf = (status: PayOrderStatus) => `pay_orders:status:${status}`;
  * Orders whose PO number, brief number or campaign name contains the term, one indexed ILIKE a branch, each looked
  * up by the term's rarest word when the column's statistics show one (docs/domain.md "Searches").
  */
-/**
- * A common term's filter of the row whose brief is `briefId` (docs/domain.md "Searches", `isCommonTerm`): the
- * brief's number and campaign name (and client, when `clientIds` are given) by a scalar subquery, a lookup per row
- * walked, which the planner cannot turn into a join that hashes every brief.
- */
-const briefHolds = (briefId: SQL, pattern: string, clientIds?: readonly number[]) =>
-  sql`coalesce((select b."brief_number" ilike ${pattern} or b."campaign_name" ilike ${pattern}
-    ${clientIds ? sql`or ${isAnyOf(sql.raw('b."client_id"'), clientIds)}` : sql``}
-    from ${briefs} b where b."id" = ${briefId}), false)`;
-
 function payOrderSearch(term: string, samples: SearchSamples): SQL {
   // A common term: each order of the list walked in its order is checked (`isCommonTerm`).
   if (

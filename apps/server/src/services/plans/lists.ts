@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 
 import type { Db } from '../../db/connection.ts';
 import { briefs, plans } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { BRIEF_NOT_FOUND, liveBrief } from '../briefs/index.ts';
+import { BRIEF_NOT_FOUND, briefHolds, liveBrief } from '../briefs/index.ts';
 import {
   containsCondition,
   containsPattern,
@@ -72,11 +72,7 @@ export function planSearch(term: string, clientIds: readonly number[], samples?:
     isCommonTerm(term, samples?.get('briefs.campaign_name'))
   ) {
     const pattern = containsPattern(term);
-    // The brief's columns by a scalar subquery, which the planner keeps as a lookup per plan walked (an EXISTS it
-    // may turn into a join that hashes every brief).
-    return sql`(${plans.name} ilike ${pattern} or coalesce((select b."campaign_name" ilike ${pattern}
-      or b."brief_number" ilike ${pattern} or ${isAnyOf(sql.raw('b."client_id"'), clientIds)}
-      from ${briefs} b where b."id" = ${plans.briefId}), false))`;
+    return sql`(${plans.name} ilike ${pattern} or ${briefHolds(sql`${plans.briefId}`, pattern, clientIds)})`;
   }
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
