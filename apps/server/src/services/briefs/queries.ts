@@ -33,13 +33,12 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import {
+  commonTermPattern,
   containsCondition,
-  containsPattern,
   counterColumn,
   counterOfPage,
   idIsOneOfPlaceholder,
   isAnyOf,
-  isCommonTerm,
   literalEquals,
   pageIdsQuery,
   pageValues,
@@ -148,11 +147,10 @@ function toListItem(row: ListRow): BriefListItem {
 export function briefSearch(term: string, clientIds: readonly number[], samples?: SearchSamples): SQL {
   // A common term ("campaign" in every grown brief's name): a filter of each brief, which the list's order index
   // walks until the page and the count's window are found, instead of finding every match first (200,000 of them).
-  if (isCommonTerm(term, samples?.get('briefs.campaign_name'))) {
-    const pattern = containsPattern(term);
+  const pattern = commonTermPattern(term, samples, ['briefs.campaign_name']);
+  if (pattern)
     return sql`(${briefs.campaignName} ilike ${pattern} or ${briefs.briefNumber} ilike ${pattern}
       or ${isAnyOf(sql`${briefs.clientId}`, clientIds)})`;
-  }
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
   return sql`${briefs.id} in (

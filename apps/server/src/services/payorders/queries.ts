@@ -14,12 +14,11 @@ import { verifiedShare, verifiedSql } from '../campaigns/facts.ts';
 import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
 import {
   cappedCount,
+  commonTermPattern,
   containsCondition,
-  containsPattern,
   counterColumn,
   counterOfPage,
   isAnyOf,
-  isCommonTerm,
   literalEquals,
   pageByIds,
   pageIdsQuery,
@@ -153,13 +152,9 @@ const counterOf = (status: PayOrderStatus) => `pay_orders:status:${status}`;
  */
 function payOrderSearch(term: string, samples: SearchSamples): SQL {
   // A common term: each order of the list walked in its order is checked (`isCommonTerm`).
-  if (
-    isCommonTerm(term, samples.get('briefs.campaign_name')) ||
-    isCommonTerm(term, samples.get('pay_orders.po_number'))
-  ) {
-    const pattern = containsPattern(term);
+  const pattern = commonTermPattern(term, samples, ['briefs.campaign_name', 'pay_orders.po_number']);
+  if (pattern)
     return sql`(${payOrders.poNumber} ilike ${pattern} or ${briefHolds(sql`${payOrders.briefId}`, pattern)})`;
-  }
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples.get(`${table}.${column}`));
   return sql`${payOrders.id} in (
@@ -256,8 +251,8 @@ const awaitingWhere = sql`${plans.status} = 'accepted'
 
 function awaitingSearch(term: string, clientIds: readonly number[], samples: SearchSamples): SQL {
   // A common term: each accepted plan of the list walked in its order is checked (`isCommonTerm`).
-  if (isCommonTerm(term, samples.get('briefs.campaign_name')))
-    return briefHolds(sql`${plans.briefId}`, containsPattern(term), clientIds);
+  const pattern = commonTermPattern(term, samples, ['briefs.campaign_name']);
+  if (pattern) return briefHolds(sql`${plans.briefId}`, pattern, clientIds);
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples.get(`${table}.${column}`));
   return sql`${plans.briefId} in (

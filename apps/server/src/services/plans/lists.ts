@@ -5,11 +5,10 @@ import { briefs, plans } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { BRIEF_NOT_FOUND, briefHolds, liveBrief } from '../briefs/index.ts';
 import {
+  commonTermPattern,
   containsCondition,
-  containsPattern,
   counterOfPage,
   isAnyOf,
-  isCommonTerm,
   literalEquals,
   pageByIds,
   pageIdsQuery,
@@ -67,13 +66,9 @@ const briefIsLive = isNull(briefs.deletedAt);
 export function planSearch(term: string, clientIds: readonly number[], samples?: SearchSamples): SQL {
   // A common term (in every grown plan's and brief's name): a filter of each plan and its brief, which the list's
   // order index walks until the page and the count's window are found, instead of finding every match first.
-  if (
-    isCommonTerm(term, samples?.get('plans.name')) ||
-    isCommonTerm(term, samples?.get('briefs.campaign_name'))
-  ) {
-    const pattern = containsPattern(term);
+  const pattern = commonTermPattern(term, samples, ['plans.name', 'briefs.campaign_name']);
+  if (pattern)
     return sql`(${plans.name} ilike ${pattern} or ${briefHolds(sql`${plans.briefId}`, pattern, clientIds)})`;
-  }
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
   return sql`${plans.id} in (

@@ -26,6 +26,7 @@ export {
 export {
   type ColumnSample,
   clientsMatching,
+  commonTermPattern,
   containsCondition,
   containsPattern,
   isAnyOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, isCommonTerm, selectiveWord } from './search.ts';
+import { commonTermPattern, containsPattern, isCommonTerm, selectiveWord } from './search.ts';
 
 /** A statistics sample of 100 names, as pg_stats would keep it: every one says "campaign". */
 const grown = Array.from({ length: 100 }, (_, n) => `grown campaign ${n * 1999}`);
@@ -41,6 +41,19 @@ describe('isCommonTerm: a term the list is walked for, not looked up', () => {
   it('says nothing without a sample, or with one too small to tell', () => {
     expect(isCommonTerm('campaign', undefined)).toBe(false);
     expect(isCommonTerm('campaign', grown.slice(0, 19))).toBe(false);
+  });
+});
+
+describe('commonTermPattern: the pattern a walked list filters with', () => {
+  it('is the term as a literal pattern when any named column holds it commonly, else null', () => {
+    const samples = new Map([
+      ['briefs.campaign_name', grown],
+      ['plans.name', Array.from({ length: 100 }, (_, n) => `plan ${n}`)],
+    ]);
+    expect(commonTermPattern('Campaign_', samples, ['plans.name'])).toBe(null);
+    expect(commonTermPattern('campaign', samples, ['plans.name', 'briefs.campaign_name'])).toBe('%campaign%');
+    expect(commonTermPattern('campaign 1234', samples, ['plans.name', 'briefs.campaign_name'])).toBe(null);
+    expect(commonTermPattern('campaign', undefined, ['briefs.campaign_name'])).toBe(null);
   });
 });
 

@@ -67,6 +67,19 @@ export function isCommonTerm(term: string, sample: ColumnSample | undefined): bo
 }
 
 /**
+ * The ILIKE pattern of `term` when it is common (`isCommonTerm`) in the sample of any of `columns` (`table.column`
+ * names of `SEARCHED_COLUMNS`), or null: a search then filters each row of its list walked in order instead of
+ * looking its matches up (docs/domain.md "Searches").
+ */
+export function commonTermPattern(
+  term: string,
+  samples: SearchSamples | undefined,
+  columns: readonly string[],
+): string | null {
+  return columns.some((column) => isCommonTerm(term, samples?.get(column))) ? containsPattern(term) : null;
+}
+
+/**
  * `column ILIKE '%term%'`, looked up in the column's trigram index by the term's rarest word when the sample shows
  * one (`selectiveWord`): the whole term is then checked on an expression of the column (`column || ''`), which the
  * index does not serve, so the planner cannot fold it back into the index scan. The rows found are the same.
