@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { apiGet, apiToken, type StaffRole, signIn, test } from './support.ts';
 
 /**
  * The brief and plan screens, as each role that works in them sees them, checked with axe (WCAG 2.2 AA) at desk

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { apiGet, apiToken, type StaffRole, signIn, test } from './support.ts';
 
 type BriefCounts = { pendingBriefsCount: number; approvedBriefsCount: number; rejectedBriefsCount: number };
 type BriefPage = { briefs: Array<{ id: number; campaign_name: string; status: string }>; total: number };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { photoAt } from './photos.ts';
-import { apiCall, apiGet, newPlanInProgress, type StaffRole, signIn, tick } from './support.ts';
+import { apiCall, apiGet, newPlanInProgress, type StaffRole, signIn, test, tick } from './support.ts';
 
 /**
  * Issue 14's journey, from the client's pay order to a completed campaign with its verified share, on the screens

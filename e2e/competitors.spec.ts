@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { photoAt } from './photos.ts';
-import { apiGet, apiToken, signIn } from './support.ts';
+import { apiGet, apiToken, signIn, test } from './support.ts';
 
 /**
  * Issue 18, end to end: a planner records a competitor with a logo, a campaign seen on two inventory sites in one

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { apiGet, apiToken, signIn, test } from './support.ts';
 
 type BriefCounts = { pendingBriefsCount: number; approvedBriefsCount: number; rejectedBriefsCount: number };
 type PlanCounts = {

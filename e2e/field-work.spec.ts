@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { photoAt } from './photos.ts';
-import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
+import { apiGet, apiToken, type StaffRole, signIn, test } from './support.ts';
 
 /**
  * The field work on its own screens, against the seeded running campaign: the operation analyst finds it from the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { apiGet, apiToken, signIn, test } from './support.ts';
 
 /**
  * Issue 19, end to end: the admin's lifecycle explorer (docs/domain.md "Lifecycle explorer"). The plan lifecycle is

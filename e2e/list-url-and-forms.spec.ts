@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { signIn, test } from './support.ts';
 
 /**
  * Issue 15: a list keeps its tab, page and search in the address, so a reload opens the same list; the brief

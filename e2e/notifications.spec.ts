@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { signIn, test } from './support.ts';
 
 /**
  * Issue 15: notifications linked to bare lists or to screens the reader's role may not open, nothing was ever

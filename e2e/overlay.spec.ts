@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn, startOwnServer } from './support.ts';
+import { expect } from '@playwright/test';
+import { signIn, startOwnServer, test } from './support.ts';
 
 const NETWORK_TEXT = 'It looks like you are not connected to internet. Check your network';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiGet, apiToken, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { apiCall, apiGet, apiToken, signIn, test } from './support.ts';
 
 /**
  * Issue 17, end to end: an admin adds a planner; the planner sets a password from the link in the mail outbox and

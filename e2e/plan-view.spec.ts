@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, signIn } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiGet, apiToken, signIn, test } from './support.ts';
 
 /**
  * Issue 15: a plan view is one table of every city, every money column and the plan's total within a desk

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, type StaffRole, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { apiGet, apiToken, type StaffRole, signIn, test } from './support.ts';
 
 type Named = { id: number; name: string };
 type PlanCounts = {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { type StaffRole, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { type StaffRole, signIn, test } from './support.ts';
 
 // Worked out by hand from the spec's role table (section 6), not from the app's route table: the sidebar lists
 // the top-level screens a role may open, in the sidebar's section order.

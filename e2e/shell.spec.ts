@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiGet, apiToken, STAFF_ROLES, type StaffRole, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { apiGet, apiToken, STAFF_ROLES, type StaffRole, signIn, test } from './support.ts';
 
 // Issue 15, "The shell": the phone layout, dark mode, the editor's way to its work, toasts off the controls,
 // and document titles that name the record.

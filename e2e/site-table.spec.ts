@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, newPlanInProgress, type SiteOption, signIn } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiCall, newPlanInProgress, type SiteOption, signIn, test } from './support.ts';
 
 /**
  * Issue 15, the plan's site table (/add-plan-sites): a whole row in view at 1440×900 without sideways scrolling,

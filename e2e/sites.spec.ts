@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { photoAt } from './photos.ts';
-import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn } from './support.ts';
+import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn, test } from './support.ts';
 
 /**
  * Issue 16, the site inventory on the screens of the people who keep it. A key account manager adds a site on

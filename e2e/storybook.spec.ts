@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { signIn, test } from './support.ts';
 
 /**
  * Issue 19, "Storybook for designers": the built Storybook served by the app's server at /storybook. A signed-in

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn, test } from './support.ts';
 
 /**
  * A key account manager opens an accepted plan's summaries and pre-campaign form and reads the hand checks of

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
 
@@ -68,9 +68,14 @@ export async function startOwnServer() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
     };
     delete env.DATABASE_URL;
-    child = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: 'ignore' });
+    child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      env,
+      // The server's errors reach the run's output, as the old shared server's did; its request log does not.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -104,6 +109,31 @@ export async function startOwnServer() {
     },
   };
 }
+
+/**
+ * Playwright's `test` with a server per worker: each worker starts the built server on a fresh embedded database
+ * of its own (as `npm start` does, seeded with the demo accounts) and its tests' `baseURL` points there. The spec
+ * files run in two workers at once (playwright.config.ts), each on its own data, so no spec sees another's records
+ * and the journeys keep both cores busy instead of waiting on one server (docs/testing.md, "End to end").
+ */
+/** The worker's server (see `test`). */
+type WorkerFixtures = { appServer: { baseURL: string } };
+
+export const test = base.extend<object, WorkerFixtures>({
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startOwnServer();
+      try {
+        await use({ baseURL: server.baseURL });
+      } finally {
+        await server.dispose();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.baseURL),
+});
 
 /** An API call as a role's token, failing the test with the answer's text when it is not a success. */
 export async function apiCall<T>(

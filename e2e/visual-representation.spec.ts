@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../apps/server/src/test/pdf.ts';
-import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn } from './support.ts';
+import { apiCall, apiGet, apiToken, newPlanInProgress, type StaffRole, signIn, test } from './support.ts';
 
 /**
  * A planner opens the visual representation of a plan with three sites from the plan's view, uploads a photo for

@@ -1,9 +1,8 @@
 // End-to-end: the built app served by the built server (as `npm start` does, on a fresh embedded database in a
-// temporary folder), driven by Playwright in Debian's headless Chromium.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureChromium, freePort, root, run } from './lib.mjs';
+// temporary folder: one server a Playwright worker, the `appServer` fixture of e2e/support.ts), driven by
+// Playwright in Debian's headless Chromium.
+import { existsSync } from 'node:fs';
+import { ensureChromium, root, run } from './lib.mjs';
 
 process.env.CHROMIUM_PATH = ensureChromium();
 for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'storybook-static/index.html']) {
@@ -12,11 +11,6 @@ for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'st
     process.exit(1);
   }
 }
-process.env.E2E_PORT ??= String(await freePort());
 // The app under test runs as `npm start` runs it: embedded PGlite in a fresh folder, whatever DATABASE_URL says.
 delete process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'ooh-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
-rmSync(dataDir, { recursive: true, force: true });
-process.exit(code);
+process.exit(await run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
