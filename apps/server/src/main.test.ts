@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAINTENANCE_LOCK_KEY, PGLITE_EXTENSIONS, QUERY_APPLICATION_NAME } from './db/connection.ts';
 import { NOT_READY_MESSAGES } from './http/readiness.ts';
 import { serverRoot } from './paths.ts';
-import { DEMO_PASSWORD } from './test/constants.ts';
+import { DEMO_PASSWORD, timeLimit } from './test/constants.ts';
 import { createTestDatabase, seededTemplate } from './test/database.ts';
 import { multipartForm, samplePhoto } from './test/multipart.ts';
 import { slowRequest } from './test/slow-request.ts';
@@ -111,48 +111,52 @@ async function seededDatabase(
 }
 
 describe('main.ts, the server process', () => {
-  it('finishes an upload in flight on SIGTERM, refuses new connections meanwhile, then exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ooh-main-'));
-    const database = await seededDatabase(dataDir);
-    try {
-      const server = await startMain({ ...database.env, DEMO_PASSWORD, SHUTDOWN_TIMEOUT: '20s' });
-      await untilReady(server.port);
-      const login = await fetch(`http://127.0.0.1:${server.port}/api/user/login/user-appsell`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }),
-      });
-      expect(login.status).toBe(200);
-      const { token } = (await login.json()) as { token: string };
+  it(
+    'finishes an upload in flight on SIGTERM, refuses new connections meanwhile, then exits 0',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ooh-main-'));
+      const database = await seededDatabase(dataDir);
+      try {
+        const server = await startMain({ ...database.env, DEMO_PASSWORD, SHUTDOWN_TIMEOUT: '20s' });
+        await untilReady(server.port);
+        const login = await fetch(`http://127.0.0.1:${server.port}/api/user/login/user-appsell`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }),
+        });
+        expect(login.status).toBe(200);
+        const { token } = (await login.json()) as { token: string };
 
-      const form = multipartForm({}, [
-        { field: 'files', name: 'late.png', type: 'image/png', content: await samplePhoto() },
-      ]);
-      const upload = slowRequest(
-        server.port,
-        '/api/admin/upload-site-photos/appsells/1',
-        { ...form.headers, authorization: `Bearer ${token}` },
-        form.payload,
-      );
-      // The request has arrived but for its last bytes (its account is checked as soon as its headers are).
-      await sleep(500);
-      const signalledAt = performance.now();
-      server.child.kill('SIGTERM');
-      await sleep(500);
-      // Stopped accepting: a new connection is refused while the upload is still in flight.
-      await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
-      expect(server.child.exitCode).toBeNull();
-      upload.finish();
-      const answer = await upload.answered;
-      expect(answer.status, answer.body).toBe(201);
-      expect(JSON.parse(answer.body)).toMatchObject({ photos: expect.any(Array) });
-      expect(await server.exited).toBe(0);
-      expect(performance.now() - signalledAt).toBeLessThan(20_000);
-      expect(server.lines.find((line) => line.msg === 'stopped')).toMatchObject({ drained: true });
-    } finally {
-      await database.drop();
-    }
-  }, 90_000);
+        const form = multipartForm({}, [
+          { field: 'files', name: 'late.png', type: 'image/png', content: await samplePhoto() },
+        ]);
+        const upload = slowRequest(
+          server.port,
+          '/api/admin/upload-site-photos/appsells/1',
+          { ...form.headers, authorization: `Bearer ${token}` },
+          form.payload,
+        );
+        // The request has arrived but for its last bytes (its account is checked as soon as its headers are).
+        await sleep(500);
+        const signalledAt = performance.now();
+        server.child.kill('SIGTERM');
+        await sleep(500);
+        // Stopped accepting: a new connection is refused while the upload is still in flight.
+        await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
+        expect(server.child.exitCode).toBeNull();
+        upload.finish();
+        const answer = await upload.answered;
+        expect(answer.status, answer.body).toBe(201);
+        expect(JSON.parse(answer.body)).toMatchObject({ photos: expect.any(Array) });
+        expect(await server.exited).toBe(0);
+        expect(performance.now() - signalledAt).toBeLessThan(20_000);
+        expect(server.lines.find((line) => line.msg === 'stopped')).toMatchObject({ drained: true });
+      } finally {
+        await database.drop();
+      }
+    },
+    timeLimit(90_000),
+  );
 
   it.skipIf(!adminUrl)(
     'listens at once and answers 503 while its database refuses connections or another server migrates it',

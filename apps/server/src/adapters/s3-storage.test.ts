@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../deps.ts';
 import { STORAGE_UNAVAILABLE } from '../http/error-handler.ts';
 import { sweepUploads } from '../services/files/index.ts';
+import { timeLimit } from '../test/constants.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 import { multipartForm, TINY_PDF } from '../test/multipart.ts';
 import { startS3Server, type TestS3 } from '../test/s3.ts';
@@ -83,7 +84,9 @@ describe('the S3 store when the service fails', () => {
     await expect(storage.list()).rejects.toThrow('S3 ListObjectsV2 failed: NoSuchBucket (HTTP 404)');
   });
 
-  it('reports a service that refuses the connection as a StorageError too', { timeout: 30_000 }, async () => {
+  it('reports a service that refuses the connection as a StorageError too', {
+    timeout: timeLimit(30_000),
+  }, async () => {
     // A port nothing listens on: the connection is refused (after the SDK's retries).
     const closed = await startS3Server();
     await closed.close();

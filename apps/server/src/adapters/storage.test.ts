@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Storage, StoredFileMissingError } from '../deps.ts';
+import { timeLimit } from '../test/constants.ts';
 import { startS3Server } from '../test/s3.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
@@ -176,7 +177,7 @@ describe.each(stores)('the upload store: $name', ({ open }) => {
 
   // Last: every list() after it goes through the 1,003 files.
   it('lists every file past one page of a listing (S3 answers 1,000 keys a page)', {
-    timeout: 120_000,
+    timeout: timeLimit(120_000),
   }, async () => {
     const keys = Array.from({ length: 1003 }, (_, i) => `many/${String(i).padStart(4, '0')}.pdf`);
     const content = Buffer.from('x');

@@ -9,6 +9,7 @@ import type { DatabaseConnection } from '../db/connection.ts';
 import { users } from '../db/schema.ts';
 import { serverRoot } from '../paths.ts';
 import { isDemoInstance } from '../seed/index.ts';
+import { timeLimit } from '../test/constants.ts';
 import { createTestDatabase, onPostgresRun } from '../test/database.ts';
 import { CreateAdminError, createAdmin, hasAdmin } from './create-admin.ts';
 
@@ -67,7 +68,7 @@ describe('create-admin', () => {
           {
             encoding: 'utf8',
             env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
-            timeout: 60_000,
+            timeout: timeLimit(60_000),
           },
         );
       const refused = run('demo-password');

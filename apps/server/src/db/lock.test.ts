@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../test/constants.ts';
 import { onPostgresRun } from '../test/database.ts';
 import { openPglite } from './connection.ts';
 import { DataDirLockedError, lockDataDir, processIdentity } from './lock.ts';
@@ -115,7 +116,7 @@ describe.skipIf(onPostgresRun)('the PGlite data folder lock', () => {
       const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
         env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: timeLimit(60_000),
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResilientPool } from '../db/pool.ts';
+import { timeLimit } from '../test/constants.ts';
 import { setupTestApp, type TestContext } from '../test/harness.ts';
 import { DATABASE_UNAVAILABLE } from './database-errors.ts';
 
@@ -87,60 +88,64 @@ const terminate = () =>
   );
 
 describe.runIf(adminUrl)('when PostgreSQL drops or refuses the connections under load', () => {
-  it('answers every call 2xx or 503 { message } at once, and serves again by itself', async () => {
-    const calls = stream(6);
-    await sleep(300);
-    // Sessions ended under load, three times: the pool replaces them.
-    for (let round = 0; round < 3; round++) {
+  it(
+    'answers every call 2xx or 503 { message } at once, and serves again by itself',
+    async () => {
+      const calls = stream(6);
+      await sleep(300);
+      // Sessions ended under load, three times: the pool replaces them.
+      for (let round = 0; round < 3; round++) {
+        await terminate();
+        await sleep(150);
+      }
+      // Then the database refuses connections for a while (as during a restart), every session ended.
+      await admin.query(`alter database ${database} allow_connections false`);
       await terminate();
-      await sleep(150);
-    }
-    // Then the database refuses connections for a while (as during a restart), every session ended.
-    await admin.query(`alter database ${database} allow_connections false`);
-    await terminate();
-    const refusing = calls.answers.length;
-    await sleep(500);
-    // The metrics still answer, and say the database is away.
-    const scrape = await t.call({ method: 'GET', url: '/api/metrics', token: METRICS_TOKEN });
-    expect(scrape.statusCode).toBe(200);
-    expect(scrape.body).toMatch(/^ooh_database_up 0$/m);
-    await sleep(500);
-    const duringOutage = calls.answers.slice(refusing);
-    await admin.query(`alter database ${database} allow_connections true`);
-    await sleep(500);
-    await calls.stop();
+      const refusing = calls.answers.length;
+      await sleep(500);
+      // The metrics still answer, and say the database is away.
+      const scrape = await t.call({ method: 'GET', url: '/api/metrics', token: METRICS_TOKEN });
+      expect(scrape.statusCode).toBe(200);
+      expect(scrape.body).toMatch(/^ooh_database_up 0$/m);
+      await sleep(500);
+      const duringOutage = calls.answers.slice(refusing);
+      await admin.query(`alter database ${database} allow_connections true`);
+      await sleep(500);
+      await calls.stop();
 
-    const { answers } = calls;
-    expect(answers.length).toBeGreaterThan(50);
-    for (const answer of answers) {
-      const what = `${answer.call}: ${answer.status} ${answer.body.slice(0, 200)}`;
-      if (answer.status === 503) {
-        const body = JSON.parse(answer.body) as { message?: unknown };
-        expect(typeof body.message, what).toBe('string');
-      } else expect(answer.status, what).toBeGreaterThanOrEqual(200);
-      if (answer.status !== 503) expect(answer.status, what).toBeLessThan(300);
-      // No call waits for the database to come back: each answers within the connect timeout.
-      expect(answer.ms, what).toBeLessThan(6_000);
-    }
-    // The outage was seen, in plain words, while liveness kept answering.
-    const refused = duringOutage.filter((answer) => answer.status === 503);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused.map((answer) => JSON.parse(answer.body).message)).toContain(DATABASE_UNAVAILABLE);
-    expect(
-      duringOutage.filter((answer) => answer.call === 'GET /api/health').every((a) => a.status === 200),
-    ).toBe(true);
+      const { answers } = calls;
+      expect(answers.length).toBeGreaterThan(50);
+      for (const answer of answers) {
+        const what = `${answer.call}: ${answer.status} ${answer.body.slice(0, 200)}`;
+        if (answer.status === 503) {
+          const body = JSON.parse(answer.body) as { message?: unknown };
+          expect(typeof body.message, what).toBe('string');
+        } else expect(answer.status, what).toBeGreaterThanOrEqual(200);
+        if (answer.status !== 503) expect(answer.status, what).toBeLessThan(300);
+        // No call waits for the database to come back: each answers within the connect timeout.
+        expect(answer.ms, what).toBeLessThan(6_000);
+      }
+      // The outage was seen, in plain words, while liveness kept answering.
+      const refused = duringOutage.filter((answer) => answer.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.map((answer) => JSON.parse(answer.body).message)).toContain(DATABASE_UNAVAILABLE);
+      expect(
+        duringOutage.filter((answer) => answer.call === 'GET /api/health').every((a) => a.status === 200),
+      ).toBe(true);
 
-    // Recovered by itself: every call succeeds again, and no connection was lost track of (a client the pool still
-    // counts as busy once every call has answered would never come back, and the pool would run dry).
-    for (const call of CALLS) {
-      const answer = await send(call);
-      expect(answer.status, `${answer.call}: ${answer.body.slice(0, 200)}`).toBeLessThan(300);
-    }
-    for (const use of t.connection.pools()) {
-      expect(use.waiting, use.pool).toBe(0);
-      expect((use.total ?? 0) - (use.idle ?? 0), `${use.pool}: connections still checked out`).toBe(0);
-    }
-  }, 60_000);
+      // Recovered by itself: every call succeeds again, and no connection was lost track of (a client the pool still
+      // counts as busy once every call has answered would never come back, and the pool would run dry).
+      for (const call of CALLS) {
+        const answer = await send(call);
+        expect(answer.status, `${answer.call}: ${answer.body.slice(0, 200)}`).toBeLessThan(300);
+      }
+      for (const use of t.connection.pools()) {
+        expect(use.waiting, use.pool).toBe(0);
+        expect((use.total ?? 0) - (use.idle ?? 0), `${use.pool}: connections still checked out`).toBe(0);
+      }
+    },
+    timeLimit(60_000),
+  );
 
   it('gives a checked-out connection that is lost back to the pool, so the pool never runs dry', async () => {
     const pool = new ResilientPool({ connectionString: t.connection.url, max: 1 });

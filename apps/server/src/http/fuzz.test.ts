@@ -1,6 +1,7 @@
 import { type AnyEndpointDefinition, endpoints, type StaffRole } from '@ooh/api/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeLimit } from '../test/constants.ts';
 import { type FuzzCase, fuzzCases, sampleProblems } from '../test/fuzz.ts';
 import { queryRows, setupTestApp, type TestContext } from '../test/harness.ts';
 
@@ -118,18 +119,22 @@ function casesOf(endpoint: AnyEndpointDefinition) {
 
 describe('the contract-driven fuzz suite', () => {
   for (const endpoint of endpoints) {
-    it(`${endpoint.method} ${endpoint.path} (${endpoint.id})`, async () => {
-      const cases = casesOf(endpoint);
-      const refused = cases.filter((fuzz) => fuzz.refuse);
-      const before = await fingerprint();
-      expect(Object.keys(before), 'the fingerprint covers the tables').toEqual(
-        expect.arrayContaining(['users', 'briefs', 'plans', 'sites']),
-      );
-      for (const fuzz of refused) await run(endpoint, fuzz);
-      expect(await fingerprint(), `${endpoint.id}: a refused call changed the database`).toEqual(before);
-      for (const fuzz of cases.filter((c) => !c.refuse)) await run(endpoint, fuzz);
-      report.push({ endpoint: endpoint.id, cases: cases.length, refused: refused.length });
-    }, 120_000);
+    it(
+      `${endpoint.method} ${endpoint.path} (${endpoint.id})`,
+      async () => {
+        const cases = casesOf(endpoint);
+        const refused = cases.filter((fuzz) => fuzz.refuse);
+        const before = await fingerprint();
+        expect(Object.keys(before), 'the fingerprint covers the tables').toEqual(
+          expect.arrayContaining(['users', 'briefs', 'plans', 'sites']),
+        );
+        for (const fuzz of refused) await run(endpoint, fuzz);
+        expect(await fingerprint(), `${endpoint.id}: a refused call changed the database`).toEqual(before);
+        for (const fuzz of cases.filter((c) => !c.refuse)) await run(endpoint, fuzz);
+        report.push({ endpoint: endpoint.id, cases: cases.length, refused: refused.length });
+      },
+      timeLimit(120_000),
+    );
   }
 
   it('covers every entry of the contract, each from a valid sample request', () => {

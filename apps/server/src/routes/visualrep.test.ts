@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/local-storage.ts';
 import type { Storage } from '../deps.ts';
 import { documentsRunning } from '../services/visualrep/document-worker.ts';
+import { timeLimit } from '../test/constants.ts';
 import { queryRows, setupTestApp, storedFilesOf, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm } from '../test/multipart.ts';
 import { pdfText } from '../test/pdf.ts';
@@ -420,49 +421,57 @@ describe('the workbook', () => {
     expect(book.worksheets[0]?.rowCount).toBe(3);
   });
 
-  it('keeps answering other requests while a large workbook with photos is made', async () => {
-    const { big, n } = await bigPlan();
-    expect(n).toBeGreaterThan(200);
-    const { response, took, answered, longestDelay } = await whileHealthIsAsked(() => workbook([], big));
-    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const images = book.worksheets.reduce((sum, sheet) => sum + sheet.getImages().length, 0);
-    expect(images).toBe(n);
-    expect(answered, `answered ${answered} while the workbook took ${took} ms`).toBeGreaterThanOrEqual(3);
-    // exceljs runs in the worker and sharp in libuv's pool: the event loop is never held for long.
-    expect(longestDelay, `longest event-loop delay while a ${took} ms workbook was made`).toBeLessThan(
-      Math.max(took / 2, 250),
-    );
-  }, 120_000);
+  it(
+    'keeps answering other requests while a large workbook with photos is made',
+    async () => {
+      const { big, n } = await bigPlan();
+      expect(n).toBeGreaterThan(200);
+      const { response, took, answered, longestDelay } = await whileHealthIsAsked(() => workbook([], big));
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const images = book.worksheets.reduce((sum, sheet) => sum + sheet.getImages().length, 0);
+      expect(images).toBe(n);
+      expect(answered, `answered ${answered} while the workbook took ${took} ms`).toBeGreaterThanOrEqual(3);
+      // exceljs runs in the worker and sharp in libuv's pool: the event loop is never held for long.
+      expect(longestDelay, `longest event-loop delay while a ${took} ms workbook was made`).toBeLessThan(
+        Math.max(took / 2, 250),
+      );
+    },
+    timeLimit(120_000),
+  );
 
-  it('stops making the workbook when the caller goes away before it is made', async () => {
-    const { big } = await bigPlan();
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const until = async (done: () => boolean, ms: number) => {
-      const end = Date.now() + ms;
-      while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
-      return done();
-    };
-    const leaving = new AbortController();
-    const pending = fetch(`${base}/api${fillPath(generateVisualRepExcel.path, { plan_id: big })}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${await t.tokenForRole('planner')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ city_ids: [] }),
-      signal: leaving.signal,
-    }).catch((error: unknown) => error);
-    expect(await until(() => documentsRunning() === 1, 20_000), 'the workbook started').toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    leaving.abort();
-    expect(await pending).toBeInstanceOf(Error);
-    // Made to the end it takes seconds (the test above); stopped, its turn is given back at once.
-    const left = Date.now();
-    expect(await until(() => documentsRunning() === 0, 2_000), 'the worker was stopped').toBe(true);
-    expect(Date.now() - left).toBeLessThan(2_000);
-  }, 60_000);
+  it(
+    'stops making the workbook when the caller goes away before it is made',
+    async () => {
+      const { big } = await bigPlan();
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const until = async (done: () => boolean, ms: number) => {
+        const end = Date.now() + ms;
+        while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));
+        return done();
+      };
+      const leaving = new AbortController();
+      const pending = fetch(`${base}/api${fillPath(generateVisualRepExcel.path, { plan_id: big })}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await t.tokenForRole('planner')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ city_ids: [] }),
+        signal: leaving.signal,
+      }).catch((error: unknown) => error);
+      expect(await until(() => documentsRunning() === 1, 20_000), 'the workbook started').toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      leaving.abort();
+      expect(await pending).toBeInstanceOf(Error);
+      // Made to the end it takes seconds (the test above); stopped, its turn is given back at once.
+      const left = Date.now();
+      expect(await until(() => documentsRunning() === 0, 2_000), 'the worker was stopped').toBe(true);
+      expect(Date.now() - left).toBeLessThan(2_000);
+    },
+    timeLimit(60_000),
+  );
 
   it('answers 404 for an unknown plan, 403 for other roles, 400 for too many cities', async () => {
     expect((await workbook([], 999_999)).json()).toEqual({ message: 'Plan not found' });
@@ -604,17 +613,21 @@ describe('the deck', () => {
     expect(raw).not.toContain('/Helvetica');
   });
 
-  it('shares one gate with the workbook: 2 made at once, 8 waiting, then 503 with Retry-After', async () => {
-    const calls = Array.from({ length: 12 }, (_, index) => (index % 2 ? deck() : workbook([])));
-    const answers = await Promise.all(calls);
-    const busy = answers.filter((answer) => answer.statusCode === 503);
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(12 - busy.length);
-    expect(busy.length).toBeGreaterThanOrEqual(1);
-    expect(busy[0]?.json()).toEqual({
-      message: 'The server is busy making other documents. Try again in a minute.',
-    });
-    expect(busy[0]?.headers['retry-after']).toBe('30');
-  }, 120_000);
+  it(
+    'shares one gate with the workbook: 2 made at once, 8 waiting, then 503 with Retry-After',
+    async () => {
+      const calls = Array.from({ length: 12 }, (_, index) => (index % 2 ? deck() : workbook([])));
+      const answers = await Promise.all(calls);
+      const busy = answers.filter((answer) => answer.statusCode === 503);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(12 - busy.length);
+      expect(busy.length).toBeGreaterThanOrEqual(1);
+      expect(busy[0]?.json()).toEqual({
+        message: 'The server is busy making other documents. Try again in a minute.',
+      });
+      expect(busy[0]?.headers['retry-after']).toBe('30');
+    },
+    timeLimit(120_000),
+  );
 
   it('answers 404 for an unknown plan and 403 for other roles', async () => {
     const unknown = await deck(999_999);
@@ -622,16 +635,20 @@ describe('the deck', () => {
     expect((await deck(planId, 'key_account_manager')).statusCode).toBe(403);
   });
 
-  it('keeps answering other requests while a large deck is made', async () => {
-    const { big, n } = await bigPlan();
-    expect(n).toBeGreaterThan(200);
-    const { response, took, answered, longestDelay } = await whileHealthIsAsked(() => deck(big));
-    expect(response.statusCode).toBe(200);
-    expect((await pdfText(response.rawPayload)).pages).toHaveLength(n + 2);
-    expect(answered, `answered ${answered} while the deck took ${took} ms`).toBeGreaterThanOrEqual(3);
-    // The layout runs in the worker: the event loop is never held for long (pdfkit on it held it for the whole deck).
-    expect(longestDelay, `longest event-loop delay while a ${took} ms deck was made`).toBeLessThan(
-      Math.max(took / 2, 250),
-    );
-  }, 120_000);
+  it(
+    'keeps answering other requests while a large deck is made',
+    async () => {
+      const { big, n } = await bigPlan();
+      expect(n).toBeGreaterThan(200);
+      const { response, took, answered, longestDelay } = await whileHealthIsAsked(() => deck(big));
+      expect(response.statusCode).toBe(200);
+      expect((await pdfText(response.rawPayload)).pages).toHaveLength(n + 2);
+      expect(answered, `answered ${answered} while the deck took ${took} ms`).toBeGreaterThanOrEqual(3);
+      // The layout runs in the worker: the event loop is never held for long (pdfkit on it held it for the whole deck).
+      expect(longestDelay, `longest event-loop delay while a ${took} ms deck was made`).toBeLessThan(
+        Math.max(took / 2, 250),
+      );
+    },
+    timeLimit(120_000),
+  );
 });
