@@ -12,6 +12,7 @@ export default defineConfig({
     // the PGlite suite's CPU time 272 s → 183 s (`time npx vitest run`, a busy machine). Workers stay at Vitest's
     // default (one per core but one): with two on CI's 2 cores, the grown tables of routes/scale.test.ts shared a
     // core with the fuzz suite and the web tests, and its set-up passed its 120 s.
+    // (`npm test`'s niced PostgreSQL run takes two, with longer limits: scripts/test.mjs says why.)
     isolate: false,
     hookTimeout: 120_000,
     testTimeout: 30_000,
