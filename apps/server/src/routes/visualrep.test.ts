@@ -18,6 +18,7 @@ import { createLocalStorage } from '../adapters/local-storage.ts';
 import type { Storage } from '../deps.ts';
 import { documentsRunning } from '../services/visualrep/document-worker.ts';
 import { timeLimit } from '../test/constants.ts';
+import { onPostgresRun } from '../test/database.ts';
 import { queryRows, setupTestApp, storedFilesOf, type TestContext } from '../test/harness.ts';
 import { type FormFile, multipartForm } from '../test/multipart.ts';
 import { pdfText } from '../test/pdf.ts';
@@ -133,6 +134,15 @@ const photoRows = (plan: number, site: number) =>
   );
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A case of the document worker's own behaviour (the event loop kept free while a large document is made, a worker
+ * stopped when its caller leaves, the gate shared by the deck and the workbook): in the PGlite run only
+ * (test/database.ts, onPostgresRun), since it holds whichever database read the plan. The plan's reading is the same
+ * SQL as the other cases', which run on both; in the niced PostgreSQL run these measured that run's starvation
+ * (the large deck 92 s of the 4 minutes the file took there), not the worker.
+ */
+const workerCase = it.skipIf(onPostgresRun);
 
 describe('upload a photo of a plan site', () => {
   it('takes a JPEG, keeps the original as uploaded and a web copy, and answers its image_url', async () => {
@@ -421,7 +431,7 @@ describe('the workbook', () => {
     expect(book.worksheets[0]?.rowCount).toBe(3);
   });
 
-  it(
+  workerCase(
     'keeps answering other requests while a large workbook with photos is made',
     async () => {
       const { big, n } = await bigPlan();
@@ -441,7 +451,7 @@ describe('the workbook', () => {
     timeLimit(120_000),
   );
 
-  it(
+  workerCase(
     'stops making the workbook when the caller goes away before it is made',
     async () => {
       const { big } = await bigPlan();
@@ -613,7 +623,7 @@ describe('the deck', () => {
     expect(raw).not.toContain('/Helvetica');
   });
 
-  it(
+  workerCase(
     'shares one gate with the workbook: 2 made at once, 8 waiting, then 503 with Retry-After',
     async () => {
       const calls = Array.from({ length: 12 }, (_, index) => (index % 2 ? deck() : workbook([])));
@@ -635,7 +645,7 @@ describe('the deck', () => {
     expect((await deck(planId, 'key_account_manager')).statusCode).toBe(403);
   });
 
-  it(
+  workerCase(
     'keeps answering other requests while a large deck is made',
     async () => {
       const { big, n } = await bigPlan();
