@@ -110,15 +110,15 @@ export async function startOwnServer() {
   };
 }
 
-/**
- * Playwright's `test` with a server per worker: each worker starts the built server on a fresh embedded database
- * of its own (as `npm start` does, seeded with the demo accounts) and its tests' `baseURL` points there. The spec
- * files run in two workers at once (playwright.config.ts), each on its own data, so no spec sees another's records
- * and the journeys keep both cores busy instead of waiting on one server (docs/testing.md, "End to end").
- */
 /** The worker's server (see `test`). */
 type WorkerFixtures = { appServer: { baseURL: string } };
 
+/**
+ * Playwright's `test` with a server per worker: each worker starts the built server on a fresh embedded database
+ * of its own (`startOwnServer`: as `npm start` does, seeded with the demo accounts) and its tests' `baseURL` points
+ * there. The spec files run in two workers at once (playwright.config.ts), each on its own data, so no spec sees
+ * another's records and the journeys keep both cores busy instead of waiting on one server (README, "Tests").
+ */
 export const test = base.extend<object, WorkerFixtures>({
   appServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.

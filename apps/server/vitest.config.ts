@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { timeLimit } from './src/test/constants.ts';
 
 export default defineConfig({
   test: {
@@ -12,9 +13,11 @@ export default defineConfig({
     // the PGlite suite's CPU time 272 s → 183 s (`time npx vitest run`, a busy machine). Workers stay at Vitest's
     // default (one per core but one): with two on CI's 2 cores, the grown tables of routes/scale.test.ts shared a
     // core with the fuzz suite and the web tests, and its set-up passed its 120 s.
-    // (`npm test`'s niced PostgreSQL run takes two, with longer limits: scripts/test.mjs says why.)
+    // (`npm test`'s niced PostgreSQL run takes two: scripts/test.mjs says why.)
     isolate: false,
-    hookTimeout: 120_000,
-    testTimeout: 30_000,
+    // Longer in the run `npm test` nices (`timeLimit`: SERVER_TEST_TIME_SCALE, set by scripts/test.mjs), as every
+    // limit a test file writes.
+    hookTimeout: timeLimit(120_000),
+    testTimeout: timeLimit(30_000),
   },
 });

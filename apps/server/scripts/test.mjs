@@ -28,8 +28,8 @@ function runSuite(database, kept) {
   const env = { ...process.env };
   if (database === 'postgres') env.TEST_DATABASE = 'postgres';
   else delete env.TEST_DATABASE;
-  // The niced run's limits are three times as long: vitest's defaults below, and the limits written in test files
-  // through `timeLimit` (src/test/constants.ts).
+  // The niced run's limits are three times as long (below): vitest.config.ts's defaults and the limits written in
+  // test files, all through `timeLimit` (src/test/constants.ts).
   if (kept) env.SERVER_TEST_TIME_SCALE = '3';
   else delete env.SERVER_TEST_TIME_SCALE;
   if (!kept) console.log(`\n▶ server tests on ${label(database)}`);
@@ -40,30 +40,17 @@ function runSuite(database, kept) {
     // Beside the PGlite run, the PostgreSQL run's process yields the CPU to it and to the other workspaces' suites
     // (`nice`): they have time-outs of their own to keep, and this run has the rest of the PGlite run to finish in.
     // Niced, the run gets about a tenth of a core while the rest of `npm test` keeps both busy (weight 110 against
-    // 1,024), so a test's wall-clock limit is three times vitest.config.ts's: the deck's first test (two PDFs made in
-    // worker threads, 2.3 s alone) ran past its 30 s in CI's run of 2026-11-28 on a busy machine. What the tests
-    // assert about time stays relative (the event loop's delay against the document's own time).
+    // 1,024), so its time limits are three times vitest.config.ts's (SERVER_TEST_TIME_SCALE above): the deck's
+    // first test (two PDFs made in worker threads, 2.3 s alone) ran past its 30 s in CI's run of 2026-11-28 on a busy
+    // machine. What the tests assert about time stays relative (the event loop's delay against the document's own
+    // time).
     //
     // And in two workers, where the PGlite run has one: niced, the PostgreSQL run's files were left to one process
     // for the last three minutes of CI's step after the PGlite run had ended (2026-11-29: PGlite 497 s, PostgreSQL
     // 680 s, the step at 88 % CPU), with one core mostly idle. Two workers take the files as they come, so that tail
-    // keeps both cores; before it, niced, they only take what the other suites leave. The set-up hooks (the grown
-    // tables of routes/scale.test.ts) get three times vitest.config.ts's limit, as the tests do.
+    // keeps both cores; before it, niced, they only take what the other suites leave.
     const [command, args] = kept
-      ? [
-          'nice',
-          [
-            '-n',
-            '10',
-            process.execPath,
-            vitest,
-            'run',
-            '--testTimeout=90000',
-            '--hookTimeout=360000',
-            '--maxWorkers=2',
-            ...extra,
-          ],
-        ]
+      ? ['nice', ['-n', '10', process.execPath, vitest, 'run', '--maxWorkers=2', ...extra]]
       : [process.execPath, [vitest, 'run', ...extra]];
     const child = spawn(command, args, {
       cwd: serverDir,

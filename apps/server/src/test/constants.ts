@@ -4,9 +4,9 @@ export const DEMO_PASSWORD = 'test-demo-password';
 
 /**
  * How much longer than written a test may take in this run: 3 in the PostgreSQL run that `npm test` nices beside
- * the PGlite run (scripts/test.mjs sets SERVER_TEST_TIME_SCALE and scales vitest's default limits the same way), 1
- * otherwise. A limit written in a test file overrides `--testTimeout`, so it goes through `timeLimit` to be scaled
- * too: unscaled, the large deck's test (120 s) was the one to fail when that run starved (CI of 2026-11-29).
+ * the PGlite run (scripts/test.mjs sets SERVER_TEST_TIME_SCALE), 1 otherwise. vitest.config.ts's default limits and
+ * every limit a test file writes go through `timeLimit`: a limit written in a file overrides the default, and
+ * unscaled, the large deck's test (120 s) was the one to fail when that run starved (CI of 2026-11-29).
  */
 const TIME_SCALE = Math.max(1, Number(process.env.SERVER_TEST_TIME_SCALE) || 1);
 

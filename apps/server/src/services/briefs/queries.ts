@@ -148,9 +148,7 @@ export function briefSearch(term: string, clientIds: readonly number[], samples?
   // A common term ("campaign" in every grown brief's name): a filter of each brief, which the list's order index
   // walks until the page and the count's window are found, instead of finding every match first (200,000 of them).
   const pattern = commonTermPattern(term, samples, ['briefs.campaign_name']);
-  if (pattern)
-    return sql`(${briefs.campaignName} ilike ${pattern} or ${briefs.briefNumber} ilike ${pattern}
-      or ${isAnyOf(sql`${briefs.clientId}`, clientIds)})`;
+  if (pattern) return briefMatches(sql`${briefs}`, pattern, clientIds);
   const contains = (table: string, alias: string, column: string) =>
     containsCondition(sql.raw(`${alias}."${column}"`), term, samples?.get(`${table}.${column}`));
   return sql`${briefs.id} in (
@@ -163,15 +161,22 @@ export function briefSearch(term: string, clientIds: readonly number[], samples?
 }
 
 /**
- * A common term's filter of a plan, pay order or other row whose brief is `briefId` (docs/domain.md "Searches",
- * `isCommonTerm`): the brief's number and campaign name (and client, when `clientIds` are given) by a scalar
- * subquery, a lookup per row walked, which the planner cannot turn into a join that hashes every brief (as an
+ * Whether the brief `brief` (the briefs table or an alias of it) holds a common term's `pattern` in its campaign name
+ * or number, or is of one of `clientIds` when they are given: what a common term's search checks of each row it walks
+ * (docs/domain.md "Searches", `isCommonTerm`).
+ */
+const briefMatches = (brief: SQL, pattern: string, clientIds?: readonly number[]) =>
+  sql`(${brief}."campaign_name" ilike ${pattern} or ${brief}."brief_number" ilike ${pattern}${
+    clientIds ? sql` or ${isAnyOf(sql`${brief}."client_id"`, clientIds)}` : sql``
+  })`;
+
+/**
+ * A common term's filter of a plan, pay order or other row whose brief is `briefId` (`briefMatches`), by a scalar
+ * subquery: a lookup per row walked, which the planner cannot turn into a join that hashes every brief (as an
  * EXISTS, PGlite did).
  */
 export const briefHolds = (briefId: SQL, pattern: string, clientIds?: readonly number[]) =>
-  sql`coalesce((select b."brief_number" ilike ${pattern} or b."campaign_name" ilike ${pattern}
-    ${clientIds ? sql`or ${isAnyOf(sql.raw('b."client_id"'), clientIds)}` : sql``}
-    from ${briefs} b where b."id" = ${briefId}), false)`;
+  sql`coalesce((select ${briefMatches(sql.raw('b'), pattern, clientIds)} from ${briefs} b where b."id" = ${briefId}), false)`;
 
 /** `briefSearch` of `term` with the clients it names read first (`clientsMatching`). */
 export async function briefSearchOf(db: Db, term: string): Promise<SQL> {

@@ -30,7 +30,6 @@ export {
   containsCondition,
   containsPattern,
   isAnyOf,
-  isCommonTerm,
   type SearchSamples,
   searchInputs,
   searchSamples,
