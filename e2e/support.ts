@@ -117,7 +117,8 @@ type WorkerFixtures = { appServer: { baseURL: string } };
  * Playwright's `test` with a server per worker: each worker starts the built server on a fresh embedded database
  * of its own (`startOwnServer`: as `npm start` does, seeded with the demo accounts) and its tests' `baseURL` points
  * there. The spec files run in two workers at once (playwright.config.ts), each on its own data, so no spec sees
- * another's records and the journeys keep both cores busy instead of waiting on one server (README, "Tests").
+ * another's records and the journeys keep both cores busy instead of waiting on one server (README, "Tests and
+ * benchmarks").
  */
 export const test = base.extend<object, WorkerFixtures>({
   appServer: [
