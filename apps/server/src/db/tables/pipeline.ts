@@ -1,3 +1,4 @@
+import type { Totals } from '@ooh/api/plan-math';
 import { BRIEF_STATUSES } from '@ooh/machines/brief';
 import { CAMPAIGN_STATUSES } from '@ooh/machines/campaign';
 import { PLAN_STATUSES } from '@ooh/machines/plan';
@@ -9,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -115,6 +117,13 @@ export const plans = pgTable(
     // cleared when its rows change, so the dashboard sums counters, not rows (docs/domain.md, "Counts").
     acceptedTotal: numeric('accepted_total', { precision: 16, scale: 2, mode: 'number' }),
     acceptedSites: integer('accepted_sites'),
+    // The plan's totals (`Totals` of @ooh/api/plan-math: sites, gross, discount, net, production, total,
+    // impressions, cpm) as the plan math computed them from its rows, kept for the lists (docs/domain.md, "Plan
+    // figures in lists"): null until computed, cleared by the database whenever a row or a figure input of one of
+    // its sites changes; `figures_version` counts those changes, so a figure computed before one is never stored
+    // after it.
+    figures: jsonb('figures').$type<Totals>(),
+    figuresVersion: integer('figures_version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

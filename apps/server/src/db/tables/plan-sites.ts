@@ -22,7 +22,8 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 /**
  * A row of a plan's site table (docs/domain.md "The plan site row"): only what the planner typed in. Every derived
  * figure (days, gross, net, production, plays, impressions…) is computed from these and the site with
- * `@ooh/api/plan-math`, never stored, so a figure can never disagree with its inputs.
+ * `@ooh/api/plan-math`, never stored on the row, so a figure can never disagree with its inputs (the plan's totals
+ * kept for the lists, `plans.figures`, are cleared by the database with every change to a row: migration 0025).
  */
 export const planSites = pgTable(
   'plan_sites',

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { differenceOf } from '../payorders/plan-total.ts';
-import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
+import { grandTotalOfPlan, planFigures, storePlanFigures } from '../plans/queries.ts';
 import {
   cappedCount,
   containsCondition,
@@ -313,6 +313,8 @@ export async function getCampaignByBrief(
       .where(and(eq(briefs.id, briefId), isNull(briefs.deletedAt)));
     throw notFound(brief ? CAMPAIGN_MESSAGES.briefNoCampaign : 'Brief not found');
   }
+  // The plan's totals are read (and so may be stored) only with a pay order (`campaignByBrief`).
+  if (header.poId !== null) await storePlanFigures(db, [header]);
   const item = toCampaignListItem(header);
   const page = firstRead
     ? sitesPageOf(firstRead, null, item.sites_count)
@@ -332,7 +334,7 @@ export async function getCampaignByBrief(
  * pay order with the plan's rows' figure inputs for the order's plan total (read only when there is a pay order).
  */
 function campaignByBrief(db: Db) {
-  const planRows = planRowsInputs(db, campaigns.planId, sql`${campaigns.payOrderId} is not null`);
+  const figures = planFigures(db, sql`${campaigns.payOrderId} is not null`);
   return db
     .select({
       ...listColumns,
@@ -343,7 +345,7 @@ function campaignByBrief(db: Db) {
       amount: payOrders.amount,
       poDate: payOrders.poDate,
       poStatus: payOrders.status,
-      planRows: planRows.figureInputs,
+      ...figures.columns,
     })
     .from(campaigns)
     .innerJoin(briefs, eq(briefs.id, campaigns.briefId))
@@ -351,7 +353,7 @@ function campaignByBrief(db: Db) {
     .innerJoin(plans, eq(plans.id, campaigns.planId))
     .leftJoin(users, eq(users.id, campaigns.completedBy))
     .leftJoin(payOrders, eq(payOrders.id, campaigns.payOrderId))
-    .leftJoinLateral(planRows, sql`true`)
+    .leftJoinLateral(figures.inputs, sql`true`)
     .where(eq(campaigns.briefId, sql.placeholder('briefId')));
 }
 
@@ -362,7 +364,7 @@ function campaignPayOrder(extra: CampaignHeader, taxRatePercent: number): Campai
   if (extra.poId === null || extra.poNumber === null || extra.poDate === null || extra.poStatus === null)
     return null;
   const amount = Number(extra.amount);
-  const planTotal = grandTotalOfInputs(extra.planRows, taxRatePercent);
+  const planTotal = grandTotalOfPlan(extra, taxRatePercent);
   return {
     id: extra.poId,
     po_number: extra.poNumber,

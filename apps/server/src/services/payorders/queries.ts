@@ -11,7 +11,7 @@ import { briefs, campaigns, clients, files, payOrders, plans, users } from '../.
 import { notFound } from '../../errors.ts';
 import { briefHolds } from '../briefs/queries.ts';
 import { verifiedShare, verifiedSql } from '../campaigns/facts.ts';
-import { grandTotalOfInputs, planRowsInputs } from '../plans/queries.ts';
+import { grandTotalOfPlan, planFigures, storePlanFigures } from '../plans/queries.ts';
 import {
   cappedCount,
   commonTermPattern,
@@ -54,7 +54,7 @@ const campaignSitesColumn = sql<string | { sites: number; verified: number } | n
 type PageIds = SubqueryWithSelection<{ id: typeof payOrders.id }, 'page'>;
 
 function selectPayOrders(db: Db, page?: PageIds, counterKey?: string | Placeholder) {
-  const planRows = planRowsInputs(db, payOrders.planId);
+  const figures = planFigures(db);
   let query = db
     .select({
       id: payOrders.id,
@@ -79,8 +79,8 @@ function selectPayOrders(db: Db, page?: PageIds, counterKey?: string | Placehold
       campaignId: campaigns.id,
       campaignSites: campaignSitesColumn,
       allTotal: counterKey === undefined ? sql<null>`null` : counterColumn(counterKey),
-      // The plan's rows' figure inputs, for its total by the plan math in the same statement (one round trip a page).
-      planRows: planRows.figureInputs,
+      // The plan's totals, or its rows' figure inputs for them, in the same statement (one round trip a page).
+      ...figures.columns,
     })
     .from(payOrders)
     .$dynamic();
@@ -93,18 +93,22 @@ function selectPayOrders(db: Db, page?: PageIds, counterKey?: string | Placehold
     .leftJoin(recorder, eq(recorder.id, payOrders.recordedBy))
     .leftJoin(decider, eq(decider.id, payOrders.decidedBy))
     .leftJoin(campaigns, eq(campaigns.payOrderId, payOrders.id))
-    .leftJoinLateral(planRows, sql`true`);
+    .leftJoinLateral(figures.inputs, sql`true`);
 }
 
 type PayOrderRow = Awaited<ReturnType<typeof selectPayOrders>>[number];
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** The rows as answers, each with its plan's consolidated total by the plan math (docs/domain.md "Pay order"). */
+/**
+ * The rows as answers, each with its plan's consolidated total by the plan math (docs/domain.md "Pay order"). The
+ * lists then store the totals they computed (`storePlanFigures`); an order read inside a transaction does not, so
+ * that a pay order's decision never takes its plan's row lock.
+ */
 export function toPayOrderItems(rows: readonly PayOrderRow[], taxRatePercent: number): PayOrderItem[] {
   return rows.map((row) => {
     const amount = Number(row.amount);
-    const planTotal = grandTotalOfInputs(row.planRows, taxRatePercent);
+    const planTotal = grandTotalOfPlan(row, taxRatePercent);
     const stats = typeof row.campaignSites === 'string' ? JSON.parse(row.campaignSites) : row.campaignSites;
     return {
       id: row.id,
@@ -217,8 +221,10 @@ export async function listPayOrders(
         searched: null,
       };
   const allTotal = await counterOfPage(db, rows, counterOf(query.status));
+  const page = withinPage(rows, query.limit);
+  await storePlanFigures(db, page);
   return {
-    pay_orders: toPayOrderItems(withinPage(rows, query.limit), taxRatePercent),
+    pay_orders: toPayOrderItems(page, taxRatePercent),
     total: searched?.total ?? allTotal,
     totalCapped: searched?.capped ?? false,
     allTotal,
@@ -235,6 +241,7 @@ export async function listBriefPayOrders(db: Db, briefId: number, taxRatePercent
   const rows = await selectPayOrders(db)
     .where(eq(payOrders.briefId, briefId))
     .orderBy(...LIST_ORDER);
+  await storePlanFigures(db, rows);
   return { pay_orders: toPayOrderItems(rows, taxRatePercent) };
 }
 
@@ -306,7 +313,7 @@ export async function listBriefsAwaitingPayOrder(
     term && inputs
       ? and(awaitingWhere, awaitingSearch(term, inputs.clientIds, inputs.samples))
       : awaitingWhere;
-  const planRows = planRowsInputs(db, plans.id);
+  const figures = planFigures(db);
   const [rows, counted, allTotal] = await Promise.all([
     db
       .select({
@@ -322,12 +329,12 @@ export async function listBriefsAwaitingPayOrder(
                                    'decided_at', po."decided_at")
           from ${payOrders} po where po."brief_id" = ${plans.briefId} and po."status" = 'rejected'
           order by po."created_at" desc, po."id" desc limit 1)`,
-        planRows: planRows.figureInputs,
+        ...figures.columns,
       })
       .from(plans)
       .innerJoin(briefs, eq(briefs.id, plans.briefId))
       .innerJoin(clients, eq(clients.id, briefs.clientId))
-      .leftJoinLateral(planRows, sql`true`)
+      .leftJoinLateral(figures.inputs, sql`true`)
       .where(and(where, isNull(briefs.deletedAt)))
       .orderBy(desc(plans.updatedAt), desc(plans.id))
       .limit(query.limit)
@@ -335,6 +342,7 @@ export async function listBriefsAwaitingPayOrder(
     term ? cappedCount(db, sql`select 1 from ${plans} where ${where}`, query) : null,
     payOrderCounts(db).then((counts) => counts.awaiting),
   ]);
+  await storePlanFigures(db, rows);
   const briefsAwaiting: AwaitingPayOrderItem[] = rows.map((row) => {
     const rejection =
       typeof row.lastRejection === 'string' ? JSON.parse(row.lastRejection) : row.lastRejection;
@@ -345,7 +353,7 @@ export async function listBriefsAwaitingPayOrder(
       client_name: row.clientName,
       plan_id: row.planId,
       plan_name: row.planName,
-      plan_total: grandTotalOfInputs(row.planRows, taxRatePercent),
+      plan_total: grandTotalOfPlan(row, taxRatePercent),
       accepted_at: iso(row.acceptedAt) as string,
       last_rejection: rejection
         ? {

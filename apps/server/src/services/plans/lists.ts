@@ -25,9 +25,10 @@ import { type PlanPage, selectPlanList, toPlanListItems } from './queries.ts';
 
 /**
  * The plan lists (docs/domain.md "Plan": in-progress, pending, alter-required, alter-pending, altered, lost, approved),
- * across all briefs and per brief. A page and its counts are chosen in SQL; the site count and total of just that
- * page's plans are then computed from their rows with the plan math (`toPlanListItems`), so a list shows the same
- * figures as the plan itself.
+ * across all briefs and per brief. A page and its counts are chosen in SQL; the site count and total of each of the
+ * page's plans are its stored totals, or, for a plan whose totals are not stored (new, or changed since), computed
+ * from its rows with the plan math and stored (`toPlanListItems`, docs/domain.md "Plan figures in lists"), so a list
+ * shows the same figures as the plan itself.
  */
 
 /** Which plans a list holds. */
@@ -173,7 +174,7 @@ export async function listPlans(
       };
   const allTotal = await counterOfPage(db, rows, COUNTERS[list]);
   return {
-    plans: withinPage(toPlanListItems(rows), query.limit),
+    plans: await toPlanListItems(db, withinPage(rows, query.limit)),
     totalPlans: searched?.total ?? allTotal,
     totalCapped: searched?.capped ?? false,
     allTotal,
@@ -204,7 +205,7 @@ export async function listPlansOfBrief(db: Db, briefId: number, list: BriefPlanL
     ),
   ]);
   if (!brief) throw notFound(BRIEF_NOT_FOUND);
-  const items = toPlanListItems(rows);
+  const items = await toPlanListItems(db, rows);
   return {
     plans: items,
     totalPlans: items.length,

@@ -7,7 +7,7 @@ import {
   type PlanSiteRow,
   type PlanTotals,
 } from '@ooh/api/contract';
-import { computeRow, grandTotal, sumTotals } from '@ooh/api/plan-math';
+import { computeRow, grandTotal, sumTotals, type Totals } from '@ooh/api/plan-math';
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection.ts';
@@ -29,8 +29,10 @@ import { prepared } from '../shared/prepared.ts';
 /**
  * The reads every plan answer is made of, shared by the plan calls and the plan lists: a plan as the lists show
  * it (`planListItem`, `toPlanListItems`), its site rows with every figure computed by `@ooh/api/plan-math`
- * (`loadPlanSiteRows`), and the whole plan (`findPlanDetail`). Figures are never stored: they are computed here
- * from the row's inputs and its site, so a list, a detail and a snapshot always agree.
+ * (`loadPlanSiteRows`), and the whole plan (`findPlanDetail`). Figures are computed here from the row's inputs and
+ * its site, so a list, a detail and a snapshot always agree; the one copy kept is a plan's totals for the lists
+ * (`plans.figures`, `planFigures`/`storePlanFigures`), which the database clears whenever what they are computed from
+ * changes (docs/domain.md, "Plan figures in lists").
  */
 
 export const PLAN_NOT_FOUND = 'Plan not found';
@@ -332,12 +334,66 @@ export const totalsOfInputs = (inputs: readonly FigureInputs[] | null): PlanTota
   sumTotals((inputs ?? []).map((row) => figuresOf(row).figures));
 
 /**
- * A plan's consolidated grand total (net + production + tax, what its consolidated summary shows), by the plan math
- * from its rows' figure inputs (`planRowsInputs`): what a pay order's amount is compared with (docs/domain.md "Pay
- * order").
+ * A plan's figures as a list row reads them (docs/domain.md, "Plan figures in lists"): its stored totals
+ * (`plans.figures`) and their version, and, only while they are not stored, its rows' figure inputs, in the row's
+ * own statement. The outer query must join `plans` before it joins `inputs` laterally
+ * (`.leftJoinLateral(figures.inputs, sql`true`)`); `when`, a condition on the outer query, leaves the inputs out
+ * (the plan's totals are then not needed, and must not be stored: see `storePlanFigures`).
  */
-export const grandTotalOfInputs = (inputs: readonly FigureInputs[] | null, taxRatePercent: number): number =>
-  grandTotal(totalsOfInputs(inputs), taxRatePercent);
+export function planFigures(db: Db, when?: SQL) {
+  const inputs = planRowsInputs(db, plans.id, and(sql`${plans.figures} is null`, when));
+  return {
+    inputs,
+    columns: {
+      figures: plans.figures,
+      figuresVersion: plans.figuresVersion,
+      figureInputs: inputs.figureInputs,
+    },
+  };
+}
+
+/** What `planFigures` adds to a row. */
+export interface PlanFiguresRead {
+  figures: Totals | null;
+  figuresVersion: number;
+  figureInputs: FigureInputs[] | null;
+}
+
+/** A plan's totals from a row read with `planFigures`: the stored ones, else by the plan math from its inputs. */
+export const totalsOfPlan = (row: PlanFiguresRead): Totals => row.figures ?? totalsOfInputs(row.figureInputs);
+
+/**
+ * Stores the totals of the plans read without them (`planFigures`), each computed from the inputs read in the same
+ * statement as its `figures_version`: written only while that version is still the plan's (the database bumps it
+ * with every change to what the totals are computed from, migration 0025), so totals of rows read before a change
+ * never land after it, and a concurrent reader's write is a no-op. One statement for the page, none when every plan
+ * of it had its totals.
+ */
+export async function storePlanFigures(
+  db: Db,
+  rows: ReadonlyArray<PlanFiguresRead & { planId: number }>,
+): Promise<void> {
+  const computed = new Map<number, { id: number; version: number; figures: Totals }>();
+  for (const row of rows)
+    if (row.figures === null && !computed.has(row.planId))
+      computed.set(row.planId, {
+        id: row.planId,
+        version: row.figuresVersion,
+        figures: totalsOfInputs(row.figureInputs),
+      });
+  if (computed.size === 0) return;
+  await db.execute(sql`
+    update ${plans} set figures = f.figures
+    from jsonb_to_recordset(${JSON.stringify([...computed.values()])}::jsonb) as f(id int, version int, figures jsonb)
+    where ${plans.id} = f.id and ${plans.figuresVersion} = f.version and ${plans.figures} is null`);
+}
+
+/**
+ * A plan's consolidated grand total (net + production + tax, what its consolidated summary shows), by the plan math
+ * from its totals (`totalsOfPlan`): what a pay order's amount is compared with (docs/domain.md "Pay order").
+ */
+export const grandTotalOfPlan = (row: PlanFiguresRead, taxRatePercent: number): number =>
+  grandTotal(totalsOfPlan(row), taxRatePercent);
 
 /**
  * Plans with their brief, client and creator, and the figure inputs of their site rows, as a dynamic query: add
@@ -350,13 +406,13 @@ export const grandTotalOfInputs = (inputs: readonly FigureInputs[] | null, taxRa
  * row) and parsing them; the array is 10 rows of 14 columns and one JSON.parse each (README, "npm run bench:scale").
  */
 export function selectPlanList(db: Db, page?: PlanPage, counterKey?: string | Placeholder) {
-  const rows = planRowsInputs(db, plans.id);
+  const figures = planFigures(db);
   let query = db
     .select({
       ...planListColumns,
       // A list page's counter in the same statement (docs/domain.md, "Counts"); null outside a paged list.
       allTotal: counterKey === undefined ? sql<null>`null` : counterColumn(counterKey),
-      figureInputs: rows.figureInputs,
+      ...figures.columns,
     })
     .from(plans)
     .$dynamic();
@@ -367,7 +423,7 @@ export function selectPlanList(db: Db, page?: PlanPage, counterKey?: string | Pl
     .innerJoin(briefs, eq(briefs.id, plans.briefId))
     .innerJoin(clients, eq(clients.id, briefs.clientId))
     .leftJoin(users, eq(users.id, plans.createdBy))
-    .leftJoinLateral(rows, sql`true`);
+    .leftJoinLateral(figures.inputs, sql`true`);
 }
 
 /** The ids of one page of plans, as a subquery aliased `page` (see `selectPlanList`). */
@@ -397,15 +453,22 @@ function listItem(
   };
 }
 
-/** List items of `selectPlanList`'s rows, in their order, each with its site count and total by the plan math. */
-export function toPlanListItems(rows: readonly PlanListRow[]): PlanListItem[] {
-  return rows.map((row) => listItem(row, totalsOfInputs(row.figureInputs)));
+/**
+ * List items of `selectPlanList`'s rows, in their order, each with its site count and total by the plan math (stored,
+ * or computed now and then stored: `storePlanFigures`).
+ */
+export async function toPlanListItems(db: Db, rows: readonly PlanListRow[]): Promise<PlanListItem[]> {
+  await storePlanFigures(
+    db,
+    rows.map((row) => ({ ...row, planId: row.id })),
+  );
+  return rows.map((row) => listItem(row, totalsOfPlan(row)));
 }
 
 /** One plan as the lists show it; null when it does not exist. */
 export async function planListItem(db: Db, planId: number): Promise<PlanListItem | null> {
   const rows = await selectPlanList(db).where(eq(plans.id, planId));
-  const [item] = toPlanListItems(rows);
+  const [item] = await toPlanListItems(db, rows);
   return item ?? null;
 }
 
