@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     // Each file starts its own database, a copy of one migrated and seeded once per run (src/test/template.ts).
     globalSetup: ['src/test/template.ts'],
+    // Documents come from the worker that set-up bundled (src/test/document-worker.ts).
+    setupFiles: ['src/test/document-worker.ts'],
     // A file spent about 2 s importing the server afresh. Files here share no module state (no mocks, no stubbed
     // environment; each builds its own app and database), so a worker keeps its modules from one file to the next:
     // the PGlite suite's CPU time 272 s → 183 s (`time npx vitest run`, a busy machine). Workers stay at Vitest's

@@ -12,6 +12,8 @@ declare module 'vitest' {
     seededTemplate: { kind: 'pglite'; dump: string } | { kind: 'postgres'; database: string } | null;
     /** The upload folder the template's seed wrote its files to. */
     seededUploads: string | null;
+    /** The document worker bundled for this run (test/template.ts). */
+    documentWorkerBundle: string;
   }
 }
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createLocalStorage } from '../adapters/local-storage.ts';
 import { openMemoryPglite, openPostgres } from '../db/connection.ts';
+import { serverRoot } from '../paths.ts';
 import { prepareDatabase } from '../seed/index.ts';
 import { DEMO_PASSWORD, TEST_NOW } from './constants.ts';
 
@@ -17,6 +19,7 @@ import { DEMO_PASSWORD, TEST_NOW } from './constants.ts';
  * own (test/harness.ts).
  */
 export default async function setup(project: TestProject) {
+  const removeWorker = await bundleDocumentWorker(project);
   const folder = mkdtempSync(join(tmpdir(), 'ooh-template-'));
   const uploads = join(folder, 'uploads');
   const seed = { demoPassword: DEMO_PASSWORD, now: TEST_NOW, storage: createLocalStorage(uploads) };
@@ -61,5 +64,28 @@ export default async function setup(project: TestProject) {
   return async () => {
     await teardown();
     rmSync(folder, { recursive: true, force: true });
+    removeWorker();
   };
+}
+
+/**
+ * The document worker bundled from the current source, as `npm run build` bundles it (build-options.mjs), for this
+ * run's documents (test/document-worker.ts hands it to services/visualrep/document-worker.ts): a worker thread then
+ * loads one file instead of compiling the worker's TypeScript through tsx's hooks for every document. Under the
+ * server's own node_modules, so that its imports of other packages resolve as the built server's do.
+ */
+async function bundleDocumentWorker(project: TestProject) {
+  const { DOCUMENT_WORKER_ENTRY, serverBundleOptions } = await import('../../build-options.mjs');
+  const cache = join(serverRoot(), 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const folder = mkdtempSync(join(cache, 'ooh-document-worker-'));
+  const file = join(folder, 'document-worker.js');
+  await build({
+    absWorkingDir: serverRoot(),
+    entryPoints: [DOCUMENT_WORKER_ENTRY],
+    outfile: file,
+    ...serverBundleOptions,
+  });
+  project.provide('documentWorkerBundle', file);
+  return () => rmSync(folder, { recursive: true, force: true });
 }

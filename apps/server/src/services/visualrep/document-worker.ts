@@ -24,9 +24,21 @@ import type {
  * dist/document-worker.js (build.mjs makes it a separate entry).
  */
 export function documentWorkerFile(): URL {
+  if (testWorkerFile) return testWorkerFile;
   if (fileURLToPath(import.meta.url).endsWith('.ts'))
     return new URL('./document.worker.dev.mjs', import.meta.url);
   return pathToFileURL(join(serverRoot(), 'dist', 'document-worker.js'));
+}
+
+let testWorkerFile: URL | null = null;
+/**
+ * The server suite's worker: bundled from the current source once per run by its global set-up (test/template.ts),
+ * so a document's worker thread loads one file instead of compiling the worker's TypeScript through tsx's hooks on
+ * every document (about a second each on a slow machine, hundreds of documents a run); the dev file stays the
+ * fallback.
+ */
+export function useDocumentWorkerFile(file: URL | null) {
+  testWorkerFile = file;
 }
 
 /** Documents made at once (the machine has 2 cores); more wait, and past the queue the call is refused. */
