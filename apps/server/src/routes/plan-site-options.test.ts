@@ -120,6 +120,18 @@ describe('fetch-plan-site-options', () => {
     expect(booked.length).toBeGreaterThan(0);
     const bookedBody = (await options({ availability: 'booked', limit: 100 })).json();
     expect(bookedBody.sites.map((s: SiteOption) => s.id)).toEqual(booked);
+    // Counted from the bookings (a site booked twice in the dates once), the other filters applied to each site.
+    expect(bookedBody).toMatchObject({ total: booked.length, totalCapped: false });
+    const [city] = await queryRows<{ city_id: number }>(
+      t.connection,
+      sql`select city_id from sites where id = ${booked[0]!}`,
+    );
+    const bookedInCity = await expected(sql`${bookedSql()} and s.city_id = ${city!.city_id}`);
+    const cityBody = (await options({ availability: 'booked', city_ids: [city!.city_id], limit: 100 })).json();
+    expect(cityBody.sites.map((s: SiteOption) => s.id)).toEqual(bookedInCity);
+    expect(cityBody.total).toBe(bookedInCity.length);
+    const none = (await options({ availability: 'booked', search: 'no site is called this' })).json();
+    expect(none).toMatchObject({ sites: [], total: 0, totalCapped: false });
     for (const site of bookedBody.sites as SiteOption[]) {
       expect(site.available).toBe(false);
       expect(site.booked_by).toEqual({
