@@ -127,7 +127,9 @@ describe('fetch-plan-site-options', () => {
       sql`select city_id from sites where id = ${booked[0]!}`,
     );
     const bookedInCity = await expected(sql`${bookedSql()} and s.city_id = ${city!.city_id}`);
-    const cityBody = (await options({ availability: 'booked', city_ids: [city!.city_id], limit: 100 })).json();
+    const cityBody = (
+      await options({ availability: 'booked', city_ids: [city!.city_id], limit: 100 })
+    ).json();
     expect(cityBody.sites.map((s: SiteOption) => s.id)).toEqual(bookedInCity);
     expect(cityBody.total).toBe(bookedInCity.length);
     const none = (await options({ availability: 'booked', search: 'no site is called this' })).json();
